@@ -1,0 +1,72 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import globals from 'globals'
+
+/**
+ * Lint rules. The dependency direction (core <- sdk <- react <- apps; core <- server) is enforced
+ * twice: here through no-restricted-imports, and by scripts/dependency-direction.test.ts, which
+ * also checks package.json dependencies.
+ */
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'path',
+  'http',
+  'https',
+  'crypto',
+  'os',
+  'url',
+  'child_process',
+]
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      'no-implied-eval': 'error',
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@tessera/*'], message: 'core imports nothing of ours.' },
+            { group: ['react', 'react-dom', 'react/*'], message: 'core has no React.' },
+            { group: nodeBuiltins, message: 'core uses web standards only (no node:*).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/sdk/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@tessera/*', '!@tessera/core'], message: 'sdk imports only @tessera/core.' },
+            { group: ['react', 'react-dom', 'react/*'], message: 'sdk has no React.' },
+            { group: nodeBuiltins, message: 'sdk uses web standards only (no node:*).' },
+          ],
+        },
+      ],
+    },
+  },
+)

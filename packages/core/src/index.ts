@@ -1,0 +1,82 @@
+/**
+ * @tessera/core — the content model and the rules shared by the SDK, the renderer and the
+ * content service. No dependencies on the rest of Tessera, no React, no `node:*`.
+ * @module
+ */
+export * as constants from './constants.ts'
+export {
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  DEFAULT_OMIT,
+  API_VERSIONS,
+  DEFAULT_API_VERSION,
+  DEFAULT_API_HOST,
+  VALID_ENVS,
+  TRACK_THROTTLE_MS,
+  SCROLL_ANIMATION_THROTTLE_MS,
+  ANIMATION_END_SLACK_MS,
+  RESIZE_DEBOUNCE_MS,
+  EDITING_RESIZE_THROTTLE_MS,
+  DEBOUNCE_MS,
+  SHORT_DEBOUNCE_MS,
+  RESIZE_OBSERVER_THROTTLE_MS,
+  HOVER_PREFETCH_QUEUE,
+  IMAGE_WIDTHS,
+  IMAGE_ASPECT_RATIO,
+  VIDEO_ASPECT_RATIO,
+  SESSION_COOKIE_MINUTES,
+  TEST_COOKIE_DAYS,
+  TEST_COOKIE_PREFIX,
+  USER_ATTRIBUTES_COOKIE,
+  SESSION_ID_COOKIE,
+  VISITOR_ID_KEY,
+  BREAKPOINTS,
+  CUSTOM_LARGE_MAX,
+  ELEMENT_TYPE,
+  QUERY_TYPE,
+  REQUEST_TYPE,
+  LOCALIZED_VALUE_TYPE,
+  BOT_USER_AGENT_PATTERN,
+  DEFAULT_TRUSTED_HOSTS,
+  SDK_NAME,
+  SDK_VERSION,
+  LOG_PREFIX,
+} from './constants.ts'
+export type { ApiVersion, BuilderEnv } from './constants.ts'
+export {
+  TesseraError,
+  ValidationError,
+  QueryParseError,
+  ContentParseError,
+  ContentFetchError,
+  EvaluationError,
+  HttpError,
+  toError,
+} from './errors.ts'
+export type { TesseraErrorCode, TesseraErrorOptions } from './errors.ts'
+export type {
+  Block,
+  BlockComponent,
+  StyleObject,
+  SizeName,
+  ResponsiveStyles,
+  LocalizedValue,
+  Animation,
+  AnimationStep,
+  Repeat,
+} from './types/block.ts'
+export type {
+  Entry,
+  EntryData,
+  EntryMeta,
+  Variation,
+  QueryRule,
+  QueryOperator,
+  HttpRequestSpec,
+  ComponentInput,
+  CustomFont,
+  CustomBreakpoints,
+  PublishedState,
+} from './types/entry.ts'
+export type { TrackedEvent, TrackedEventData, TrackedEventType } from './types/tracking.ts'
+export type { UserAttributes, Device } from './types/user-attributes.ts'

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'test-utils/**/*.test.ts',
+    ],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+})
