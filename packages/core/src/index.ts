@@ -80,3 +80,8 @@ export type {
 } from './types/entry.ts'
 export type { TrackedEvent, TrackedEventData, TrackedEventType } from './types/tracking.ts'
 export type { UserAttributes, Device } from './types/user-attributes.ts'
+export { normalizeEntry } from './content/normalize-entry.ts'
+export type { NormalizeResult } from './content/normalize-entry.ts'
+export { getDeviceFromUserAgent } from './targeting/get-device.ts'
+export { isTrustedHost, isTrustedOrigin } from './editor/trusted-hosts.ts'
+export type { TrustedOriginOptions } from './editor/trusted-hosts.ts'

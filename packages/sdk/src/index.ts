@@ -14,3 +14,10 @@ export {
   SESSION_COOKIE_MINUTES,
 } from '@tessera/core'
 export type { Entry, Block, UserAttributes, TrackedEvent } from '@tessera/core'
+export {
+  serializeCookie,
+  parseCookieHeader,
+  createDocumentCookieJar,
+  createHeaderCookieJar,
+} from './cookies.ts'
+export type { CookieOptions, CookieJar, HeaderCookieJar } from './cookies.ts'
