@@ -85,3 +85,53 @@ export type { NormalizeResult } from './content/normalize-entry.ts'
 export { getDeviceFromUserAgent } from './targeting/get-device.ts'
 export { isTrustedHost, isTrustedOrigin } from './editor/trusted-hosts.ts'
 export type { TrustedOriginOptions } from './editor/trusted-hosts.ts'
+export { chooseVariation } from './variation/choose-variation.ts'
+export { applyVariation, DEFAULT_VARIATION_NAME } from './variation/apply-variation.ts'
+export { hasVariations, isKnownVariation, listVariations } from './variation/has-variations.ts'
+export { testCookieName } from './variation/test-cookie-name.ts'
+export {
+  createMessage,
+  isEditorMessage,
+  parseEditorMessage,
+  EDITOR_MESSAGE_TYPES,
+  EDITOR_PROTOCOL_VERSION,
+} from './editor/messages.ts'
+export type {
+  EditorMessage,
+  EditorMessageType,
+  EditorMessageDataMap,
+  SiteToEditorMessage,
+  SiteToEditorDataMap,
+  EditorToSiteMessage,
+  EditorToSiteDataMap,
+  ParseEditorMessageOptions,
+  SdkInfoData,
+  RegisteredComponentInfo,
+  EmptyBlocksData,
+  EvaluateResultData,
+  EvaluateErrorData,
+  ContentUpdateData,
+  PatchOperation,
+  PatchUpdatesData,
+  ResetStateData,
+  EvaluateData,
+  BlockRect,
+  BlockHoverData,
+  BlockSelectData,
+  SelectBlockData,
+} from './editor/messages.ts'
+export { matchesTargeting } from './targeting/matches-targeting.ts'
+export type { TargetedEntry, TargetingOptions } from './targeting/matches-targeting.ts'
+export { matchesQueryRule } from './targeting/matches-query-rule.ts'
+export { filterByTargeting } from './targeting/filter-by-targeting.ts'
+export { compareByPriority } from './targeting/compare-by-priority.ts'
+export { normalizeUrlPath } from './targeting/normalize-url-path.ts'
+export { getIndexableUrlPaths } from './targeting/get-indexable-url-paths.ts'
+export { getBreakpoints } from './responsive/get-breakpoints.ts'
+export type { Breakpoints, SizeRange } from './responsive/get-breakpoints.ts'
+export { getSizeForWidth, sizeForDevice } from './responsive/get-size-for-width.ts'
+export { cssObjectToText, toCssPropertyName, isSafeCssValue } from './responsive/css-object-to-text.ts'
+export type { CssObjectToTextOptions } from './responsive/css-object-to-text.ts'
+export { escapeCssIdentifier } from './responsive/escape-css-identifier.ts'
+export { responsiveStylesToCss } from './responsive/responsive-styles-to-css.ts'
+export type { ResponsiveStylesToCssOptions } from './responsive/responsive-styles-to-css.ts'

@@ -1,0 +1,80 @@
+import { ValidationError } from '../errors.ts'
+import type { ResponsiveStyles, SizeName } from '../types/block.ts'
+import type { CustomBreakpoints } from '../types/entry.ts'
+import { cssObjectToText } from './css-object-to-text.ts'
+import { escapeCssIdentifier } from './escape-css-identifier.ts'
+import { getBreakpoints } from './get-breakpoints.ts'
+
+export interface ResponsiveStylesToCssOptions {
+  /**
+   * The content's custom breakpoints (`meta.breakpoints`), passed to `getBreakpoints`.
+   * @default undefined (the standard breakpoints, no xsmall)
+   */
+  breakpoints?: CustomBreakpoints | null
+  /**
+   * Selector of the rules, used instead of the block id (`blockId` is then ignored). It must
+   * not contain `{`, `}`, `<`, `;` or `/*`.
+   * @default `.` followed by the CSS-escaped block id
+   */
+  selector?: string
+}
+
+const MEDIA_SIZES = ['medium', 'small', 'xsmall'] as const satisfies readonly SizeName[]
+const UNSAFE_SELECTOR = /[{}<;]|\/\*/
+
+function resolveSelector(blockId: string, selector: string | undefined): string {
+  if (selector !== undefined) {
+    if (typeof selector !== 'string' || selector.trim() === '' || UNSAFE_SELECTOR.test(selector)) {
+      throw new ValidationError(
+        `responsiveStylesToCss: invalid selector ${JSON.stringify(selector)}; it must be non-empty and contain none of { } < ; /*`,
+      )
+    }
+    return selector.trim()
+  }
+  if (typeof blockId !== 'string' || blockId === '') {
+    throw new ValidationError('responsiveStylesToCss: blockId must be a non-empty string')
+  }
+  return `.${escapeCssIdentifier(blockId)}`
+}
+
+/**
+ * The CSS of a block's `responsiveStyles`, desktop first: the `large` styles as a plain rule,
+ * then `medium`, `small` and `xsmall` each inside `@media (max-width: <max>px)` of that size.
+ * `xsmall` is emitted only when the content's breakpoints define it. Sizes with no declaration
+ * left (see `cssObjectToText`) are skipped; `''` when nothing is left.
+ *
+ * The output is byte-identical wherever it runs (server and browser): two-space indents, one
+ * declaration per line, rules joined by `\n`, no trailing newline. For example:
+ * ```css
+ * .builder-abc {
+ *   color: red;
+ * }
+ * @media (max-width: 991px) {
+ *   .builder-abc {
+ *     color: blue;
+ *   }
+ * }
+ * ```
+ * @throws {ValidationError} when `blockId` is empty (and no `selector` is given) or the
+ *   `selector` is unsafe.
+ */
+export function responsiveStylesToCss(
+  blockId: string,
+  styles: ResponsiveStyles | null | undefined,
+  options: ResponsiveStylesToCssOptions = {},
+): string {
+  const selector = resolveSelector(blockId, options.selector)
+  if (styles === null || typeof styles !== 'object') return ''
+  const breakpoints = getBreakpoints(options.breakpoints)
+  const rules: string[] = []
+  const large = cssObjectToText(styles.large, { indent: '  ' })
+  if (large !== '') rules.push(`${selector} {\n${large}\n}`)
+  for (const size of MEDIA_SIZES) {
+    const range = breakpoints[size]
+    if (!range) continue
+    const body = cssObjectToText(styles[size], { indent: '    ' })
+    if (body === '') continue
+    rules.push(`@media (max-width: ${range.max}px) {\n  ${selector} {\n${body}\n  }\n}`)
+  }
+  return rules.join('\n')
+}
