@@ -130,7 +130,11 @@ export { getIndexableUrlPaths } from './targeting/get-indexable-url-paths.ts'
 export { getBreakpoints } from './responsive/get-breakpoints.ts'
 export type { Breakpoints, SizeRange } from './responsive/get-breakpoints.ts'
 export { getSizeForWidth, sizeForDevice } from './responsive/get-size-for-width.ts'
-export { cssObjectToText, toCssPropertyName, isSafeCssValue } from './responsive/css-object-to-text.ts'
+export {
+  cssObjectToText,
+  toCssPropertyName,
+  isSafeCssValue,
+} from './responsive/css-object-to-text.ts'
 export type { CssObjectToTextOptions } from './responsive/css-object-to-text.ts'
 export { escapeCssIdentifier } from './responsive/escape-css-identifier.ts'
 export { responsiveStylesToCss } from './responsive/responsive-styles-to-css.ts'

@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest'
+import { announceSdk } from './announce-sdk.ts'
+
+const sdkInfo = {
+  type: 'builder.sdkInfo',
+  data: {
+    target: 'tessera',
+    version: '0.1.0',
+    supportsPatchUpdates: false,
+    supportsAddBlockScoping: false,
+    supportsCustomBreakpoints: true,
+    supportsXSmallBreakpoint: true,
+    blockLevelPersonalization: false,
+    modelName: 'page',
+    apiKey: 'key1',
+  },
+}
+
+describe('announceSdk', () => {
+  it('posts builder.sdkInfo and then one builder.registerComponent per component', () => {
+    const postMessage = vi.fn()
+    const posted = announceSdk({
+      modelName: 'page',
+      apiKey: 'key1',
+      targetWindow: { postMessage },
+      components: [
+        {
+          name: 'Hero',
+          component: () => null,
+          inputs: [{ name: 'title', type: 'string', onChange: () => {} }],
+          canHaveChildren: true,
+          defaultStyles: { padding: '8px' },
+        },
+        { name: 'Card', models: ['page', 'section'], noWrap: true },
+      ],
+    })
+    const expected = [
+      sdkInfo,
+      {
+        type: 'builder.registerComponent',
+        data: {
+          name: 'Hero',
+          inputs: [{ name: 'title', type: 'string' }],
+          canHaveChildren: true,
+          defaultStyles: { padding: '8px' },
+        },
+      },
+      {
+        type: 'builder.registerComponent',
+        data: { name: 'Card', models: ['page', 'section'], noWrap: true },
+      },
+    ]
+    expect(postMessage.mock.calls).toEqual(expected.map((message) => [message, '*']))
+    expect(posted).toEqual(expected)
+    for (const [message] of postMessage.mock.calls)
+      expect(structuredClone(message)).toEqual(message)
+  })
+
+  it('leaves out components meant for other models', () => {
+    const postMessage = vi.fn()
+    announceSdk({
+      modelName: 'page',
+      apiKey: 'key1',
+      targetWindow: { postMessage },
+      components: [{ name: 'Promo', models: ['section'] }],
+    })
+    expect(postMessage.mock.calls).toEqual([[sdkInfo, '*']])
+  })
+
+  it('applies capability overrides and the target origin', () => {
+    const postMessage = vi.fn()
+    announceSdk({
+      modelName: 'page',
+      apiKey: 'key1',
+      targetWindow: { postMessage },
+      targetOrigin: 'https://editor.example.com',
+      capabilities: { supportsPatchUpdates: 'v4', target: 'tessera-react' },
+    })
+    expect(postMessage).toHaveBeenCalledWith(
+      {
+        ...sdkInfo,
+        data: { ...sdkInfo.data, supportsPatchUpdates: 'v4', target: 'tessera-react' },
+      },
+      'https://editor.example.com',
+    )
+  })
+
+  it('drops class and cyclic references but keeps non-plain values', () => {
+    const postMessage = vi.fn()
+    const cyclic: Record<string, unknown> = { label: 'x' }
+    cyclic.self = cyclic
+    const date = new Date(0)
+    announceSdk({
+      modelName: 'page',
+      apiKey: 'key1',
+      targetWindow: { postMessage },
+      components: [{ name: 'Odd', class: class {}, meta: cyclic, since: date, list: [() => 1, 2] }],
+    })
+    expect(postMessage.mock.calls[1]?.[0]).toEqual({
+      type: 'builder.registerComponent',
+      data: { name: 'Odd', meta: { label: 'x', self: undefined }, since: date, list: [null, 2] },
+    })
+  })
+
+  it('refuses a component without a name before posting anything', () => {
+    const postMessage = vi.fn()
+    expect(() =>
+      announceSdk({
+        modelName: 'page',
+        apiKey: 'key1',
+        targetWindow: { postMessage },
+        components: [{ name: 'Ok' }, { name: '' }],
+      }),
+    ).toThrow('component at index 1 has no name')
+    expect(postMessage).not.toHaveBeenCalled()
+  })
+
+  it('posts nothing without an editor window', () => {
+    expect(announceSdk({ modelName: 'page', apiKey: 'key1' })).toEqual([])
+  })
+})

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest'
+import { subscribeToEditor } from './subscribe-to-editor.ts'
+
+const update = {
+  type: 'builder.contentUpdate',
+  data: { key: 'page', data: { id: 'c1', data: { blocks: [] } } },
+}
+
+function send(target: EventTarget, data: unknown, origin = 'http://localhost:1234') {
+  target.dispatchEvent(new MessageEvent('message', { data, origin }))
+}
+
+describe('subscribeToEditor', () => {
+  it('hands valid messages from trusted origins to the handler', () => {
+    const win = new EventTarget()
+    const handler = vi.fn()
+    subscribeToEditor(handler, { window: win })
+    send(win, update)
+    expect(handler).toHaveBeenCalledTimes(1)
+    expect(handler.mock.calls[0]?.[0]).toEqual(update)
+    expect(handler.mock.calls[0]?.[1]).toBeInstanceOf(MessageEvent)
+  })
+
+  it('trusts the editor origin and configured hosts', () => {
+    const win = new EventTarget()
+    const handler = vi.fn()
+    subscribeToEditor(handler, {
+      window: win,
+      editorOrigin: 'https://editor.example.com',
+      trustedHosts: ['*.preview.example.org'],
+    })
+    send(win, update, 'https://editor.example.com')
+    send(win, update, 'https://a.preview.example.org')
+    expect(handler).toHaveBeenCalledTimes(2)
+  })
+
+  it('ignores untrusted origins silently and reports them to onIgnored', () => {
+    const win = new EventTarget()
+    const handler = vi.fn()
+    const onIgnored = vi.fn()
+    subscribeToEditor(handler, { window: win, onIgnored })
+    send(win, update, 'https://evil.example.com')
+    send(win, update, 'null')
+    send(win, update, '')
+    send(win, update, 'file://localhost')
+    expect(handler).not.toHaveBeenCalled()
+    expect(onIgnored.mock.calls.map(([reason]) => reason)).toEqual([
+      'untrusted-origin',
+      'untrusted-origin',
+      'untrusted-origin',
+      'untrusted-origin',
+    ])
+  })
+
+  it('ignores malformed messages and messages meant for the editor', () => {
+    const win = new EventTarget()
+    const handler = vi.fn()
+    const onIgnored = vi.fn()
+    subscribeToEditor(handler, { window: win, onIgnored })
+    send(win, 'builder.contentUpdate')
+    send(win, null)
+    send(win, { type: 'builder.contentUpdate', data: { data: {} } })
+    send(win, { type: 'builder.unknown', data: {} })
+    send(win, { type: 'tessera.v1.blockHover', data: { version: 1, blockId: 'b', contentId: 'c' } })
+    win.dispatchEvent(new Event('message'))
+    expect(handler).not.toHaveBeenCalled()
+    expect(onIgnored.mock.calls.map(([reason]) => reason)).toEqual([
+      'invalid-message',
+      'invalid-message',
+      'invalid-message',
+      'invalid-message',
+      'invalid-message',
+      'untrusted-origin',
+    ])
+  })
+
+  it('stops listening after unsubscribe', () => {
+    const win = new EventTarget()
+    const handler = vi.fn()
+    const unsubscribe = subscribeToEditor(handler, { window: win })
+    unsubscribe()
+    unsubscribe()
+    send(win, update)
+    expect(handler).not.toHaveBeenCalled()
+  })
+
+  it('reports a throwing handler and keeps listening', () => {
+    const win = new EventTarget()
+    const failure = new Error('render failed')
+    const onError = vi.fn()
+    const handler = vi.fn(() => {
+      throw failure
+    })
+    subscribeToEditor(handler, { window: win, onError })
+    send(win, update)
+    send(win, update)
+    expect(onError.mock.calls).toEqual([[failure], [failure]])
+  })
+
+  it('logs a throwing handler by default', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const win = new EventTarget()
+    subscribeToEditor(
+      () => {
+        throw new Error('x')
+      },
+      { window: win },
+    )
+    send(win, update)
+    expect(error).toHaveBeenCalledWith('[Tessera]: editor message handler failed', new Error('x'))
+    error.mockRestore()
+  })
+
+  it('does nothing on the server', () => {
+    const unsubscribe = subscribeToEditor(vi.fn())
+    expect(unsubscribe).toBeTypeOf('function')
+    expect(() => unsubscribe()).not.toThrow()
+  })
+})
