@@ -139,3 +139,19 @@ export type { CssObjectToTextOptions } from './responsive/css-object-to-text.ts'
 export { escapeCssIdentifier } from './responsive/escape-css-identifier.ts'
 export { responsiveStylesToCss } from './responsive/responsive-styles-to-css.ts'
 export type { ResponsiveStylesToCssOptions } from './responsive/responsive-styles-to-css.ts'
+export {
+  parseQueryString,
+  assertAllowedPropertyName,
+  FORBIDDEN_PROPERTY_NAMES,
+} from './query-string/parse-query-string.ts'
+export type { ParsedQuery } from './query-string/parse-query-string.ts'
+export { flattenQuery, stringifyQueryString } from './query-string/stringify-query-string.ts'
+export { parseBuilderUrlOptions } from './query-string/parse-builder-url-options.ts'
+export type {
+  BuilderUrlOptions,
+  BuilderUrlRequestOptions,
+  BuilderUrlOptionsInput,
+} from './query-string/parse-builder-url-options.ts'
+export { validateApiVersion, isValidApiVersion } from './validate/validate-api-version.ts'
+export { validateEnv, isValidEnv } from './validate/validate-env.ts'
+export { describeValue } from './validate/describe-value.ts'
