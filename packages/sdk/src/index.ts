@@ -32,3 +32,20 @@ export { postToEditor } from './editor/post-to-editor.ts'
 export type { PostToEditorOptions, MessageTarget } from './editor/post-to-editor.ts'
 export { announceSdk } from './editor/announce-sdk.ts'
 export type { AnnounceSdkOptions, SdkCapabilities } from './editor/announce-sdk.ts'
+export { fetchEntries, fetchOneEntry } from './fetch/fetch-entries.ts'
+export type { FetchEntriesOptions } from './fetch/fetch-entries.ts'
+export { buildContentUrl } from './fetch/build-content-url.ts'
+export type { ContentUrlOptions } from './fetch/build-content-url.ts'
+export { createContentClient } from './fetch/create-content-client.ts'
+export type { ContentClient, ContentClientOptions } from './fetch/create-content-client.ts'
+export type { ContentObservable } from './fetch/content-observable.ts'
+export type { GetContentOptions, ContentFormat } from './fetch/plan-get-request.ts'
+export type { FetchFunction } from './fetch/request-json.ts'
+export { getBuilderSearchParams, toUrlSearchParams } from './search-params.ts'
+export type { SearchParamsInput } from './search-params.ts'
+export { getDefaultUserAttributes, createUserAttributesStore } from './user-attributes.ts'
+export type {
+  DefaultUserAttributesOptions,
+  UserAttributesStore,
+  UserAttributesStoreOptions,
+} from './user-attributes.ts'
