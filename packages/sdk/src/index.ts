@@ -49,3 +49,16 @@ export type {
   UserAttributesStore,
   UserAttributesStoreOptions,
 } from './user-attributes.ts'
+export { createTracker } from './tracking/create-tracker.ts'
+export type { Tracker, ContentRef, ConversionData } from './tracking/create-tracker.ts'
+export type {
+  TrackerOptions,
+  TrackerLogger,
+  TrackerDocument,
+  TrackerWindow,
+} from './tracking/tracker-options.ts'
+export type { TrackData } from './tracking/build-tracked-event.ts'
+export type { ClickEventLike, ClickElement, ClickDetails } from './tracking/get-click-details.ts'
+export { getClickOffset } from './tracking/get-click-offset.ts'
+export type { ClickOffset, ClickRect } from './tracking/get-click-offset.ts'
+export { isBotUserAgent } from './tracking/is-bot-user-agent.ts'
