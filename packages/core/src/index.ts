@@ -155,3 +155,17 @@ export type {
 export { validateApiVersion, isValidApiVersion } from './validate/validate-api-version.ts'
 export { validateEnv, isValidEnv } from './validate/validate-env.ts'
 export { describeValue } from './validate/describe-value.ts'
+export {
+  createEvaluator,
+  DEFAULT_MAX_STEPS,
+  DEFAULT_MAX_DEPTH,
+  DEFAULT_CACHE_SIZE,
+} from './evaluator/evaluator.ts'
+export type {
+  Evaluator,
+  EvaluatorOptions,
+  EvaluateOptions,
+  EvaluateResult,
+} from './evaluator/evaluator.ts'
+export type { StateWriteHook } from './evaluator/run-context.ts'
+export { interpolateText } from './evaluator/interpolate-text.ts'

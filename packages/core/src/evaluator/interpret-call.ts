@@ -1,0 +1,158 @@
+/**
+ * Calls, `new Date(...)` and interpreted functions. A callee is always a function value author
+ * code could reach under the sandbox rules: an interpreted function, a safe global, an
+ * allow-listed method or a function provided by the caller in scope.
+ * @module
+ */
+import type {
+  ArrowFunctionExpression,
+  CallExpression,
+  Expression,
+  FunctionDeclaration,
+  FunctionExpression,
+  MemberExpression,
+  NewExpression,
+  SpreadElement,
+} from 'acorn'
+import { Environment } from './environment.ts'
+import { functionMember, spreadValues } from './member-access.ts'
+import { destructure } from './patterns.ts'
+import { type RunContext, SHORT_CIRCUIT } from './run-context.ts'
+import { assertAllowedProperty, checkSize, fail, toPropertyKey } from './safe-access.ts'
+import { SAFE_DATE, SAFE_OBJECT_ASSIGN } from './safe-globals.ts'
+import {
+  MUTATING_ARRAY_METHODS,
+  callSafeMethod,
+  hasSafeMethod,
+  refuseMethod,
+} from './safe-methods.ts'
+
+type AnyFunction = (...args: unknown[]) => unknown
+type FunctionNode = ArrowFunctionExpression | FunctionExpression | FunctionDeclaration
+
+/** The property name of a member expression (evaluating a computed key). */
+export function memberKey(node: MemberExpression, env: Environment, context: RunContext): string {
+  if (!node.computed) {
+    if (node.property.type !== 'Identifier') fail(`Unsupported syntax: ${node.property.type}`)
+    return node.property.name
+  }
+  return toPropertyKey(context.evaluate(node.property as Expression, env))
+}
+
+/** Evaluates call arguments, expanding spreads. */
+export function evaluateArguments(
+  nodes: Array<Expression | SpreadElement>,
+  env: Environment,
+  context: RunContext,
+): unknown[] {
+  const args: unknown[] = []
+  for (const node of nodes) {
+    if (node.type === 'SpreadElement') {
+      for (const arg of spreadValues(context.evaluate(node.argument, env))) args.push(arg)
+    } else args.push(context.evaluate(node, env))
+  }
+  return args
+}
+
+/** A call expression, including optional calls and method calls. */
+export function evaluateCall(node: CallExpression, env: Environment, context: RunContext): unknown {
+  const callee = node.callee
+  if (callee.type === 'Super') return fail('Unsupported syntax: Super')
+  if (callee.type === 'MemberExpression') return evaluateMethodCall(node, callee, env, context)
+  const fn = context.evaluate(callee, env)
+  if (fn === SHORT_CIRCUIT) return SHORT_CIRCUIT
+  if (node.optional && (fn === null || fn === undefined)) return SHORT_CIRCUIT
+  if (typeof fn !== 'function') {
+    return fail(`${callee.type === 'Identifier' ? callee.name : 'Expression'} is not a function`)
+  }
+  return checkSize((fn as AnyFunction)(...evaluateArguments(node.arguments, env, context)))
+}
+
+function evaluateMethodCall(
+  node: CallExpression,
+  callee: MemberExpression,
+  env: Environment,
+  context: RunContext,
+): unknown {
+  if (callee.object.type === 'Super') return fail('Unsupported syntax: Super')
+  const target = context.evaluate(callee.object, env)
+  if (target === SHORT_CIRCUIT) return SHORT_CIRCUIT
+  if (callee.optional && (target === null || target === undefined)) return SHORT_CIRCUIT
+  const name = memberKey(callee, env, context)
+  assertAllowedProperty(name)
+  if (target === null || target === undefined) {
+    return fail(`Cannot read properties of ${String(target)} (reading "${name}")`)
+  }
+  let fn: unknown
+  if (typeof target === 'object' && Object.hasOwn(target, name)) {
+    fn = (target as Record<string, unknown>)[name]
+  } else if (typeof target === 'function') {
+    fn = functionMember(target, name)
+  } else if (hasSafeMethod(target, name)) {
+    const result = callSafeMethod(target, name, evaluateArguments(node.arguments, env, context))
+    if (MUTATING_ARRAY_METHODS.has(name)) context.notifyMutation(target)
+    return result
+  } else if (!node.optional) {
+    return refuseMethod(target, name)
+  }
+  if (node.optional && (fn === null || fn === undefined)) return SHORT_CIRCUIT
+  if (typeof fn !== 'function') return fail(`${name} is not a function`)
+  const args = evaluateArguments(node.arguments, env, context)
+  const result = checkSize((fn as AnyFunction).apply(target, args))
+  if (fn === SAFE_OBJECT_ASSIGN) notifyAssign(args, context)
+  return result
+}
+
+function notifyAssign(args: unknown[], context: RunContext): void {
+  const [assignTarget, ...sources] = args
+  for (const source of sources) {
+    if (source === null || source === undefined) continue
+    for (const key of Object.keys(source as object)) {
+      context.notifyWrite(assignTarget, key, (assignTarget as Record<string, unknown>)[key])
+    }
+  }
+}
+
+/** `new X(...)`: only `new Date(...)` is supported. */
+export function evaluateNew(node: NewExpression, env: Environment, context: RunContext): unknown {
+  const constructor = context.evaluate(node.callee, env)
+  if (constructor !== SAFE_DATE) return fail('Only new Date(...) is supported')
+  const DateConstructor = Date as unknown as new (...args: unknown[]) => Date
+  return new DateConstructor(...evaluateArguments(node.arguments, env, context))
+}
+
+/**
+ * Turns an arrow function or function expression into a JavaScript function that interprets
+ * its body within the same step budget. It is safe to hand to native array methods and to
+ * scope-provided functions; `this` and `arguments` are not available inside.
+ */
+export function createClosure(
+  node: FunctionNode,
+  env: Environment,
+  context: RunContext,
+): AnyFunction {
+  if (node.async) fail('Unsupported syntax: async function')
+  if (node.generator) fail('Unsupported syntax: generator function')
+  const closure: AnyFunction = (...args) => {
+    context.step()
+    if (context.depth >= context.maxDepth) fail('Maximum call depth exceeded')
+    context.depth++
+    try {
+      const scope = new Environment(env, true)
+      if (node.type === 'FunctionExpression' && node.id) scope.declare(node.id.name, closure, true)
+      node.params.forEach((param, index) => {
+        const value = param.type === 'RestElement' ? args.slice(index) : args[index]
+        const target = param.type === 'RestElement' ? param.argument : param
+        destructure(target, value, scope, context, (binding, bound) => {
+          if (binding.type !== 'Identifier') fail('Unsupported syntax: member expression parameter')
+          scope.declare(binding.name, bound, true)
+        })
+      })
+      if (node.body.type === 'BlockStatement') return context.runBody(node.body.body, scope)
+      return context.evaluate(node.body, scope)
+    } finally {
+      context.depth--
+    }
+  }
+  return closure
+}
