@@ -3,6 +3,7 @@
  * site side of editor messaging. Web standards only; imports nothing of ours but @tessera/core.
  * @module
  */
+export { constants } from '@tessera/core'
 export {
   DEFAULT_LIMIT,
   DEFAULT_OMIT,

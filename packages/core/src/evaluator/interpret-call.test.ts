@@ -1,19 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createEvaluator } from './evaluator.ts'
-
-const evaluator = createEvaluator({ logger: () => {} })
-
-function value(code: string, scope: Record<string, unknown> = {}): unknown {
-  const result = evaluator.evaluate(code, scope)
-  if (!result.ok) throw new Error(`Unexpected failure: ${result.error.message}`)
-  return result.value
-}
-
-function failure(code: string, scope: Record<string, unknown> = {}): string {
-  const result = evaluator.evaluate(code, scope)
-  if (result.ok) throw new Error(`Unexpected success: ${String(result.value)}`)
-  return result.error.message
-}
+import { failure, value } from './evaluate-for-test.ts'
 
 const products = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}`, price: i * 5 }))
 

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import * as core from './index.ts'
+
+// Pins the public surface: removing or renaming an export is a breaking change and must be
+// deliberate (update this list in the same change).
+const EXPECTED = [
+  'ANIMATION_END_SLACK_MS',
+  'API_VERSIONS',
+  'BOT_USER_AGENT_PATTERN',
+  'BREAKPOINTS',
+  'CUSTOM_LARGE_MAX',
+  'ContentFetchError',
+  'ContentParseError',
+  'DEBOUNCE_MS',
+  'DEFAULT_API_HOST',
+  'DEFAULT_API_VERSION',
+  'DEFAULT_CACHE_SIZE',
+  'DEFAULT_LIMIT',
+  'DEFAULT_MAX_DEPTH',
+  'DEFAULT_MAX_STEPS',
+  'DEFAULT_OMIT',
+  'DEFAULT_TRUSTED_HOSTS',
+  'DEFAULT_VARIATION_NAME',
+  'EDITING_RESIZE_THROTTLE_MS',
+  'EDITOR_MESSAGE_TYPES',
+  'EDITOR_PROTOCOL_VERSION',
+  'ELEMENT_TYPE',
+  'EvaluationError',
+  'FORBIDDEN_PROPERTY_NAMES',
+  'HOVER_PREFETCH_QUEUE',
+  'HttpError',
+  'IMAGE_ASPECT_RATIO',
+  'IMAGE_WIDTHS',
+  'LOCALIZED_VALUE_TYPE',
+  'LOG_PREFIX',
+  'MAX_LIMIT',
+  'QUERY_TYPE',
+  'QueryParseError',
+  'REQUEST_TYPE',
+  'RESIZE_DEBOUNCE_MS',
+  'RESIZE_OBSERVER_THROTTLE_MS',
+  'SCROLL_ANIMATION_THROTTLE_MS',
+  'SDK_NAME',
+  'SDK_VERSION',
+  'SESSION_COOKIE_MINUTES',
+  'SESSION_ID_COOKIE',
+  'SHORT_DEBOUNCE_MS',
+  'TEST_COOKIE_DAYS',
+  'TEST_COOKIE_PREFIX',
+  'TRACK_THROTTLE_MS',
+  'TesseraError',
+  'USER_ATTRIBUTES_COOKIE',
+  'VALID_ENVS',
+  'VIDEO_ASPECT_RATIO',
+  'VISITOR_ID_KEY',
+  'ValidationError',
+  'applyVariation',
+  'assertAllowedPropertyName',
+  'chooseVariation',
+  'compareByPriority',
+  'constants',
+  'createEvaluator',
+  'createMessage',
+  'cssObjectToText',
+  'describeValue',
+  'escapeCssIdentifier',
+  'filterByTargeting',
+  'flattenQuery',
+  'getBreakpoints',
+  'getDeviceFromUserAgent',
+  'getIndexableUrlPaths',
+  'getSizeForWidth',
+  'hasVariations',
+  'interpolateText',
+  'isEditorMessage',
+  'isKnownVariation',
+  'isSafeCssValue',
+  'isTrustedHost',
+  'isTrustedOrigin',
+  'isValidApiVersion',
+  'isValidEnv',
+  'listVariations',
+  'matchesQueryRule',
+  'matchesTargeting',
+  'normalizeEntry',
+  'normalizeUrlPath',
+  'parseBuilderUrlOptions',
+  'parseEditorMessage',
+  'parseQueryString',
+  'responsiveStylesToCss',
+  'sizeForDevice',
+  'stringifyQueryString',
+  'testCookieName',
+  'toCssPropertyName',
+  'toError',
+  'validateApiVersion',
+  'validateEnv',
+]
+
+describe('public API of @tessera/core', () => {
+  it('exports exactly the pinned names', () => {
+    expect(Object.keys(core).sort()).toEqual([...EXPECTED].sort())
+  })
+
+  it('keeps every constant of the protocol in the constants module', () => {
+    expect(core.constants.DEFAULT_LIMIT).toBe(30)
+    expect(core.constants.TRACK_THROTTLE_MS).toBe(5)
+    expect(core.constants.SCROLL_ANIMATION_THROTTLE_MS).toBe(200)
+    expect(core.constants.RESIZE_DEBOUNCE_MS).toBe(400)
+    expect([core.constants.DEBOUNCE_MS, core.constants.SHORT_DEBOUNCE_MS]).toEqual([100, 50])
+    expect(core.constants.RESIZE_OBSERVER_THROTTLE_MS).toBe(20)
+    expect(core.constants.HOVER_PREFETCH_QUEUE).toBe(4)
+    expect(core.constants.IMAGE_WIDTHS).toEqual([100, 200, 400, 800, 1200, 1600, 2000])
+    expect(core.constants.SESSION_COOKIE_MINUTES).toBe(30)
+    expect(core.constants.TEST_COOKIE_DAYS).toBe(30)
+    expect(core.constants.BREAKPOINTS).toEqual({
+      xsmall: 320,
+      small: 640,
+      medium: 991,
+      large: 1200,
+    })
+  })
+})

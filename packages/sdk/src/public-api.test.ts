@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import * as sdk from './index.ts'
+
+// Pins the public surface (names follow Builder's gen-2 SDK where one exists).
+const EXPECTED = [
+  'DEFAULT_API_HOST',
+  'DEFAULT_API_VERSION',
+  'DEFAULT_LIMIT',
+  'DEFAULT_OMIT',
+  'IMAGE_WIDTHS',
+  'SESSION_COOKIE_MINUTES',
+  'TEST_COOKIE_DAYS',
+  'TEST_COOKIE_MAX_AGE_SECONDS',
+  'TRACK_THROTTLE_MS',
+  'announceSdk',
+  'assignVariation',
+  'buildContentUrl',
+  'constants',
+  'createContentClient',
+  'createDocumentCookieJar',
+  'createHeaderCookieJar',
+  'createTracker',
+  'createUserAttributesStore',
+  'fetchEntries',
+  'fetchOneEntry',
+  'getBuilderSearchParams',
+  'getClickOffset',
+  'getDefaultUserAttributes',
+  'isBotUserAgent',
+  'isEditing',
+  'isPreviewing',
+  'parseCookieHeader',
+  'postToEditor',
+  'readForcedVariations',
+  'serializeCookie',
+  'subscribeToEditor',
+  'toUrlSearchParams',
+]
+
+describe('public API of @tessera/sdk', () => {
+  it('exports exactly the pinned names', () => {
+    expect(Object.keys(sdk).sort()).toEqual([...EXPECTED].sort())
+  })
+})
