@@ -54,6 +54,42 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/react/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tessera/*', '!@tessera/core', '!@tessera/sdk'],
+              message: 'react imports only @tessera/core and @tessera/sdk.',
+            },
+            { group: nodeBuiltins, message: 'react runs in browsers too (no node:*).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tessera/*', '!@tessera/core'],
+              message: 'server imports only @tessera/core.',
+            },
+            { group: ['react', 'react-dom', 'react/*'], message: 'server has no React.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/sdk/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -1,0 +1,11 @@
+/**
+ * @tessera/server — the content service: Builder-compatible HTTP API over SQLite (default) or
+ * PostgreSQL. Imports nothing of ours but @tessera/core.
+ * @module
+ */
+export type * from './store/types.ts'
+export { NotFoundError, ConflictError } from './store/errors.ts'
+export type { ServerConfig } from './config.ts'
+export type { AppDeps, AppEnv, AuthInfo } from './app-env.ts'
+export { createLogger } from './logger.ts'
+export type { Logger, CreateLoggerOptions } from './logger.ts'
