@@ -9,3 +9,9 @@ export type { ServerConfig } from './config.ts'
 export type { AppDeps, AppEnv, AuthInfo } from './app-env.ts'
 export { createLogger } from './logger.ts'
 export type { Logger, CreateLoggerOptions } from './logger.ts'
+export { openStore, createSqliteStore, createPostgresStore } from './store/index.ts'
+export type {
+  OpenStoreOptions,
+  CreateSqliteStoreOptions,
+  CreatePostgresStoreOptions,
+} from './store/index.ts'

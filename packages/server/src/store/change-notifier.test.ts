@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { createListenerSet, createLocalNotifier } from './change-notifier.ts'
+import type { StoreChange } from './types.ts'
+
+describe('createListenerSet', () => {
+  it('counts the same function subscribed twice as two subscriptions', () => {
+    const set = createListenerSet(() => {})
+    const heard: StoreChange[] = []
+    const listener = (change: StoreChange) => heard.push(change)
+    const stopFirst = set.add(listener)
+    set.add(listener)
+    stopFirst()
+    set.deliver({ spaceId: 's' })
+    expect(heard).toEqual([{ spaceId: 's' }])
+  })
+
+  it('hands a throwing listener’s error to onError and calls the others', () => {
+    const errors: unknown[] = []
+    const set = createListenerSet((error) => errors.push(error))
+    const failure = new Error('boom')
+    const heard: string[] = []
+    set.add(() => {
+      throw failure
+    })
+    set.add((change) => heard.push(change.spaceId))
+    set.deliver({ spaceId: 's' })
+    expect(errors).toEqual([failure])
+    expect(heard).toEqual(['s'])
+  })
+
+  it('gives each listener its own copy of the change', () => {
+    const set = createListenerSet(() => {})
+    const seen: StoreChange[] = []
+    set.add((change) => {
+      change.model = 'mutated'
+    })
+    set.add((change) => seen.push(change))
+    set.deliver({ spaceId: 's' })
+    expect(seen).toEqual([{ spaceId: 's' }])
+  })
+})
+
+describe('createLocalNotifier', () => {
+  it('delivers on commit only and nothing after close', async () => {
+    const notifier = createLocalNotifier(() => {})
+    const heard: StoreChange[] = []
+    notifier.subscribe((change) => heard.push(change))
+    notifier.committed({ spaceId: 'a' })
+    await notifier.close()
+    notifier.committed({ spaceId: 'b' })
+    expect(heard).toEqual([{ spaceId: 'a' }])
+  })
+})

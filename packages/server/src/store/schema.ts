@@ -1,0 +1,134 @@
+import type { EntryVersion } from './types.ts'
+
+/**
+ * Kysely table types of the store, shared by SQLite and PostgreSQL. Timestamps are epoch ms
+ * (`bigint` columns; the PostgreSQL pool parses them back to numbers). JSON is stored as text
+ * on both databases and parsed on read.
+ * @module
+ */
+
+export interface SpacesTable {
+  id: string
+  name: string
+  created_at: number
+}
+
+export interface ApiKeysTable {
+  key: string
+  space_id: string
+  kind: string
+  name: string
+  created_at: number
+}
+
+export interface ModelsTable {
+  space_id: string
+  name: string
+  kind: string
+  /** JSON array of ModelField. */
+  fields: string
+  created_at: number
+  updated_at: number
+}
+
+export interface EntriesTable {
+  id: string
+  space_id: string
+  model: string
+  name: string
+  revision: number
+  /** JSON body. */
+  latest: string
+  /** JSON body, null when unpublished. */
+  published: string | null
+  created_at: number
+  updated_at: number
+  first_published_at: number | null
+}
+
+/** The path index of `findCandidates`: one row per (entry, version, indexable path). */
+export interface EntryPathsTable {
+  space_id: string
+  model: string
+  entry_id: string
+  version: EntryVersion
+  /** A normalised path, or `*` for entries without an `urlPath is` rule. */
+  url_path: string
+}
+
+export interface RevisionsTable {
+  entry_id: string
+  space_id: string
+  revision: number
+  /** JSON body of that revision. */
+  body: string
+  created_at: number
+}
+
+export interface EventsTable {
+  space_id: string
+  type: string
+  content_id: string | null
+  variation_id: string | null
+  amount: number | null
+  session_id: string | null
+  visitor_id: string | null
+  created_at: number
+  /** JSON object. */
+  data: string
+}
+
+export interface SubmissionsTable {
+  id: string
+  space_id: string
+  form_name: string
+  to_address: string | null
+  /** JSON object. */
+  data: string
+  /** JSON array of StoredFile. */
+  files: string
+  created_at: number
+}
+
+export interface AssetsTable {
+  id: string
+  space_id: string
+  filename: string
+  content_type: string
+  size: number
+  width: number | null
+  height: number | null
+  bytes: Uint8Array
+  created_at: number
+}
+
+export interface ImageVariantsTable {
+  asset_id: string
+  width: number
+  format: string
+  bytes: Uint8Array
+  created_at: number
+}
+
+/** Applied migrations, by name. */
+export interface MigrationsTable {
+  name: string
+  applied_at: number
+}
+
+export interface Database {
+  spaces: SpacesTable
+  api_keys: ApiKeysTable
+  models: ModelsTable
+  entries: EntriesTable
+  entry_paths: EntryPathsTable
+  revisions: RevisionsTable
+  events: EventsTable
+  submissions: SubmissionsTable
+  assets: AssetsTable
+  image_variants: ImageVariantsTable
+  tessera_migrations: MigrationsTable
+}
+
+/** The two databases the store runs on. */
+export type StoreKind = 'sqlite' | 'postgres'

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import Sqlite from 'better-sqlite3'
+import { Kysely, SqliteDialect } from 'kysely'
+import { createLocalNotifier } from '../change-notifier.ts'
+import { createKyselyStore } from '../create-kysely-store.ts'
+import type { Database } from '../schema.ts'
+import type { ContentStore } from '../types.ts'
+
+/** How long a write waits for another process's lock on the file before failing, in ms. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000
+
+export interface CreateSqliteStoreOptions {
+  /** Path of the database file (its folders are created), or `:memory:`. */
+  filename: string
+  /** Clock (epoch ms) for stored timestamps. Default `Date.now`. */
+  now?: () => number
+  /** Receives errors thrown by change listeners. Default: ignored. */
+  onError?: (error: unknown) => void
+}
+
+/**
+ * A ContentStore on a SQLite file (better-sqlite3): WAL journal, foreign keys on, a busy
+ * timeout of {@link SQLITE_BUSY_TIMEOUT_MS}. Changes are delivered to listeners of this store
+ * only, right after each write commits. Call `migrate()` before use.
+ * @example
+ * const store = createSqliteStore({ filename: './data/tessera.db' })
+ * await store.migrate()
+ */
+export function createSqliteStore(options: CreateSqliteStoreOptions): ContentStore {
+  const { filename, now, onError = () => {} } = options
+  const isMemory = filename === ':memory:' || filename === ''
+  if (!isMemory) mkdirSync(dirname(filename), { recursive: true })
+  const database = new Sqlite(filename)
+  database.pragma('journal_mode = WAL')
+  database.pragma('synchronous = NORMAL')
+  database.pragma('foreign_keys = ON')
+  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+  return createKyselyStore({ db, kind: 'sqlite', notifier: createLocalNotifier(onError), now })
+}

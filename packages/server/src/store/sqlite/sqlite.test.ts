@@ -1,0 +1,8 @@
+import { describe, it } from 'vitest'
+import { runStoreContract } from '../contract.ts'
+import { createSqliteStore } from './create-sqlite-store.ts'
+
+runStoreContract('SQLite', async ({ now }) => createSqliteStore({ filename: ':memory:', now }), {
+  describe,
+  it,
+})

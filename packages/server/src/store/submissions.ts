@@ -1,0 +1,59 @@
+import { NO_LIMIT, checkPage, parseStoredJson, randomId } from './store-context.ts'
+import type { StoreContext } from './store-context.ts'
+import type { ContentStore, StoredFile, SubmissionRecord } from './types.ts'
+
+/** Form submissions, newest first. */
+export function submissionOperations(
+  ctx: StoreContext,
+): Pick<ContentStore, 'insertSubmission' | 'listSubmissions'> {
+  const { db } = ctx
+  return {
+    async insertSubmission(args) {
+      const record: SubmissionRecord = {
+        id: randomId(),
+        spaceId: args.spaceId,
+        formName: args.formName,
+        to: args.to,
+        data: args.data,
+        files: args.files,
+        createdAt: ctx.now(),
+      }
+      await db
+        .insertInto('submissions')
+        .values({
+          id: record.id,
+          space_id: record.spaceId,
+          form_name: record.formName,
+          to_address: record.to,
+          data: JSON.stringify(record.data),
+          files: JSON.stringify(record.files),
+          created_at: record.createdAt,
+        })
+        .execute()
+      return record
+    },
+
+    async listSubmissions(args) {
+      checkPage(args.limit, args.offset)
+      let query = db
+        .selectFrom('submissions')
+        .selectAll()
+        .where('space_id', '=', args.spaceId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+      if (args.limit !== undefined || args.offset !== undefined) {
+        query = query.limit(args.limit ?? NO_LIMIT).offset(args.offset ?? 0)
+      }
+      const rows = await query.execute()
+      return rows.map((row) => ({
+        id: row.id,
+        spaceId: row.space_id,
+        formName: row.form_name,
+        to: row.to_address,
+        data: parseStoredJson<Record<string, unknown>>(row.data, `submission ${row.id}`),
+        files: parseStoredJson<StoredFile[]>(row.files, `files of submission ${row.id}`),
+        createdAt: row.created_at,
+      }))
+    },
+  }
+}
