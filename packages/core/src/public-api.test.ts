@@ -95,6 +95,15 @@ const EXPECTED = [
   'toError',
   'validateApiVersion',
   'validateEnv',
+  'matchesQuery',
+  'compileQuery',
+  'MAX_QUERY_DEPTH',
+  'parseQueryParams',
+  'decodeQueryValue',
+  'paramEntries',
+  'compileSafeRegex',
+  'MAX_REGEX_LENGTH',
+  'parsePath',
 ]
 
 describe('public API of @tessera/core', () => {

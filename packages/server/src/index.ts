@@ -15,3 +15,11 @@ export type {
   CreateSqliteStoreOptions,
   CreatePostgresStoreOptions,
 } from './store/index.ts'
+export { createApp } from './app.ts'
+export type { CreateAppDeps, CreateAppOptions, RouteModule } from './app.ts'
+export { loadConfig, CONFIG_DEFAULTS } from './load-config.ts'
+export { createPreviewToken, verifyPreviewToken } from './middleware/preview-token.ts'
+export type { PreviewTokenClaims } from './middleware/preview-token.ts'
+export { requireAuth, requirePrivate } from './middleware/auth.ts'
+export { limitBody, readJsonBody } from './middleware/body-limit.ts'
+export type { ErrorBody } from './middleware/error-handler.ts'

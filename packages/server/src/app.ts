@@ -1,0 +1,73 @@
+import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from './app-env.ts'
+import { createResponseCache } from './cache/response-cache.ts'
+import type { ResponseCacheOptions } from './cache/response-cache.ts'
+import { authMiddleware, createKeyResolver } from './middleware/auth.ts'
+import { limitBody } from './middleware/body-limit.ts'
+import { corsMiddleware } from './middleware/cors.ts'
+import { createErrorHandler, notFoundHandler } from './middleware/error-handler.ts'
+import { requestLog } from './middleware/request-log.ts'
+import type { ReadDeps } from './read/read-deps.ts'
+import { codegenRoutes } from './routes/codegen-routes.ts'
+import { contentRoutes } from './routes/content-routes.ts'
+import { healthRoutes } from './routes/health-routes.ts'
+import { queryRoutes } from './routes/query-routes.ts'
+
+/** A route module: given the app's deps, a Hono app whose routes `createApp` mounts at `/`. */
+export type RouteModule = (deps: AppDeps) => Hono<AppEnv>
+
+/** What `createApp` needs; `invalidate` is optional (the app adds its own cache's). */
+export type CreateAppDeps = Omit<AppDeps, 'invalidate'> & Partial<Pick<AppDeps, 'invalidate'>>
+
+export interface CreateAppOptions {
+  /**
+   * More route modules (write, track, forms, images), mounted after the read routes. Each gets
+   * `AppDeps` whose `invalidate(spaceId)` drops the space's cached responses: call it after
+   * every write.
+   */
+  routes?: readonly RouteModule[]
+  /** Bounds of the in-process response cache. */
+  cache?: ResponseCacheOptions
+}
+
+/**
+ * The HTTP application of the content service (Hono): request ids and structured logs, CORS,
+ * a body size backstop, key resolution (`c.get('auth')`), the read API (content, query,
+ * codegen), `/health`, then the extra route modules; one error handler answers
+ * `{ error: { code, message } }`.
+ *
+ * Cached read responses are dropped by `deps.invalidate` (wrapped so that the cache is always
+ * invalidated too) and by `store.onChange`, so that writes of other instances on the same
+ * PostgreSQL invalidate this one's cache.
+ * @example
+ * const app = createApp({ store, config, logger, now: Date.now }, { routes: [writeRoutes] })
+ * serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+ */
+export function createApp(deps: CreateAppDeps, options: CreateAppOptions = {}): Hono<AppEnv> {
+  const cache = createResponseCache(options.cache)
+  const invalidate = (spaceId: string): void => {
+    cache.invalidate(spaceId)
+    deps.invalidate?.(spaceId)
+  }
+  const appDeps: AppDeps = { ...deps, invalidate }
+  deps.store.onChange((change) => cache.invalidate(change.spaceId))
+  const keys = createKeyResolver(deps.store, deps.now)
+  const readDeps: ReadDeps = { ...appDeps, cache, keys }
+
+  const app = new Hono<AppEnv>()
+  app.use('*', requestLog(deps.logger))
+  app.use('*', corsMiddleware())
+  // Backstop only: JSON routes mount limitBody(config.maxBodyBytes) themselves.
+  app.use('*', limitBody(Math.max(deps.config.maxBodyBytes, deps.config.maxUploadBytes)))
+  app.use('*', authMiddleware(keys))
+  app.onError(createErrorHandler(deps.logger))
+  app.notFound(notFoundHandler)
+
+  app.route('/', healthRoutes(appDeps))
+  app.route('/', contentRoutes(readDeps))
+  app.route('/', queryRoutes(readDeps))
+  app.route('/', codegenRoutes(readDeps))
+  // Write, tracking, forms and images route modules are mounted here by the caller.
+  for (const module of options.routes ?? []) app.route('/', module(appDeps))
+  return app
+}

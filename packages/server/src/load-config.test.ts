@@ -1,0 +1,86 @@
+import { ValidationError } from '@tessera/core'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './load-config.ts'
+
+describe('loadConfig', () => {
+  it('applies the defaults to an empty environment', () => {
+    const config = loadConfig({})
+    expect(config).toEqual({
+      port: 4000,
+      host: '0.0.0.0',
+      databaseUrl: './data/tessera.db',
+      publicKey: undefined,
+      privateKey: undefined,
+      smtpUrl: undefined,
+      trustedHosts: [],
+      previewSecret: expect.any(String),
+      maxBodyBytes: 1048576,
+      maxUploadBytes: 10485760,
+      trackRateLimitPerMinute: 600,
+      demo: false,
+    })
+    expect(config.previewSecret.length).toBeGreaterThanOrEqual(32)
+    expect(loadConfig({}).previewSecret).not.toBe(config.previewSecret)
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://db/x',
+      TESSERA_PUBLIC_KEY: 'pub',
+      TESSERA_PRIVATE_KEY: 'priv',
+      SMTP_URL: 'smtp://u:p@mail:25',
+      TRUSTED_HOSTS: ' a.example , b.example,,',
+      TESSERA_PREVIEW_SECRET: 'secret',
+      TESSERA_MAX_BODY_BYTES: '100',
+      TESSERA_MAX_UPLOAD_BYTES: '200',
+      TESSERA_TRACK_RATE_LIMIT: '5',
+      TESSERA_DEMO: 'true',
+    })
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://db/x',
+      publicKey: 'pub',
+      privateKey: 'priv',
+      smtpUrl: 'smtp://u:p@mail:25',
+      trustedHosts: ['a.example', 'b.example'],
+      previewSecret: 'secret',
+      maxBodyBytes: 100,
+      maxUploadBytes: 200,
+      trackRateLimitPerMinute: 5,
+      demo: true,
+    })
+  })
+
+  it('treats blank variables as unset and lets defined overrides win', () => {
+    const config = loadConfig(
+      { PORT: ' ', HOST: 'h' },
+      { host: undefined, databaseUrl: ':memory:' },
+    )
+    expect(config.port).toBe(4000)
+    expect(config.host).toBe('h')
+    expect(config.databaseUrl).toBe(':memory:')
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid PORT "abc": expected an integer from 0 to 65535'],
+    [{ PORT: '70000' }, 'Invalid PORT "70000": expected an integer from 0 to 65535'],
+    [{ PORT: '-1' }, 'Invalid PORT "-1": expected an integer from 0 to 65535'],
+    [{ PORT: '80.5' }, 'Invalid PORT "80.5": expected an integer from 0 to 65535'],
+    [
+      { TESSERA_MAX_BODY_BYTES: '0' },
+      'Invalid TESSERA_MAX_BODY_BYTES "0": expected an integer from 1 to 9007199254740991',
+    ],
+    [{ TESSERA_DEMO: 'maybe' }, 'Invalid TESSERA_DEMO "maybe": expected true or false'],
+    [{ SMTP_URL: 'http://x' }, 'Invalid SMTP_URL: expected a smtp: or smtps: URL'],
+    [{ SMTP_URL: 'nonsense' }, 'Invalid SMTP_URL: expected a smtp: or smtps: URL'],
+    [
+      { TESSERA_PUBLIC_KEY: 'k', TESSERA_PRIVATE_KEY: 'k' },
+      'TESSERA_PUBLIC_KEY and TESSERA_PRIVATE_KEY must differ',
+    ],
+  ])('refuses %o with a clear error', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ValidationError(message))
+  })
+})

@@ -1,0 +1,104 @@
+import { HttpError } from '@tessera/core'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv, AuthInfo } from '../app-env.ts'
+import type { ContentStore } from '../store/types.ts'
+
+/** How long a resolved key is remembered, in ms (keys are never revoked mid-flight). */
+export const KEY_CACHE_TTL_MS = 5000
+const KEY_CACHE_SIZE = 1000
+
+/** Looks keys up in the store, remembering hits for {@link KEY_CACHE_TTL_MS}. */
+export interface KeyResolver {
+  resolve(key: string): Promise<AuthInfo | undefined>
+}
+
+/** A key resolver with its own small cache (misses are not cached, so new keys work at once). */
+export function createKeyResolver(store: ContentStore, now: () => number = Date.now): KeyResolver {
+  const cache = new Map<string, { auth: AuthInfo; expires: number }>()
+  return {
+    async resolve(key) {
+      const hit = cache.get(key)
+      if (hit && hit.expires > now()) return hit.auth
+      const record = await store.findApiKey({ key })
+      if (!record) return undefined
+      const auth: AuthInfo = { spaceId: record.spaceId, kind: record.kind, key: record.key }
+      cache.delete(key)
+      if (cache.size >= KEY_CACHE_SIZE) cache.delete(cache.keys().next().value as string)
+      cache.set(key, { auth, expires: now() + KEY_CACHE_TTL_MS })
+      return auth
+    },
+  }
+}
+
+function unauthorized(message: string): HttpError {
+  return new HttpError(401, 'UNAUTHORIZED', message)
+}
+
+/** The key of an `Authorization: Bearer <key>` header; a malformed header is a 401. */
+function bearerKey(header: string | undefined): string | undefined {
+  if (header === undefined || header.trim() === '') return undefined
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  if (!match?.[1]) throw unauthorized('Authorization must be "Bearer <private key>"')
+  return match[1]
+}
+
+/**
+ * Resolves the keys a request carries into one `AuthInfo`: every key given must be known
+ * (else 401 `Unknown API key`) and belong to one space; the private kind wins when both kinds
+ * are present (gen-1 sends `apiKey=<public>` plus `Authorization: Bearer <private>`).
+ * Returns `undefined` when no key is given.
+ */
+export async function resolveAuth(
+  resolver: KeyResolver,
+  keys: ReadonlyArray<string | undefined>,
+): Promise<AuthInfo | undefined> {
+  let result: AuthInfo | undefined
+  for (const key of new Set(keys)) {
+    if (key === undefined || key === '') continue
+    const auth = await resolver.resolve(key)
+    if (!auth) throw unauthorized('Unknown API key')
+    if (result && result.spaceId !== auth.spaceId) {
+      throw unauthorized('The API keys of this request belong to different spaces')
+    }
+    if (!result || auth.kind === 'private') result = auth
+  }
+  return result
+}
+
+export interface AuthMiddlewareOptions {
+  /** A route parameter holding a key too (the query endpoint's `:apiKey`). Default: none. */
+  pathParam?: string
+}
+
+/**
+ * Sets `c.get('auth')` from the `apiKey` query parameter, the `Authorization: Bearer` header
+ * and, with `pathParam`, a route parameter (see {@link resolveAuth}). Requests without a key
+ * pass with `auth` undefined; routes decide with {@link requireAuth} / {@link requirePrivate}.
+ */
+export function authMiddleware(
+  resolver: KeyResolver,
+  options: AuthMiddlewareOptions = {},
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const fromPath = options.pathParam ? c.req.param(options.pathParam) : undefined
+    const keys = [fromPath, c.req.query('apiKey'), bearerKey(c.req.header('authorization'))]
+    c.set('auth', await resolveAuth(resolver, keys))
+    await next()
+  }
+}
+
+/** The caller's auth, or 401 `Missing API key`. */
+export function requireAuth(c: Context<AppEnv>): AuthInfo {
+  const auth = c.get('auth')
+  if (!auth) throw unauthorized('Missing API key')
+  return auth
+}
+
+/** The caller's auth when it is the private key; 401 without a key, 403 with a public one. */
+export function requirePrivate(c: Context<AppEnv>): AuthInfo {
+  const auth = requireAuth(c)
+  if (auth.kind !== 'private') {
+    throw new HttpError(403, 'FORBIDDEN', 'This operation needs the private key')
+  }
+  return auth
+}

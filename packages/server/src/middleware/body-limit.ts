@@ -1,0 +1,34 @@
+import { HttpError } from '@tessera/core'
+import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from '../app-env.ts'
+
+function tooLarge(maxBytes: number): HttpError {
+  return new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${maxBytes} bytes`)
+}
+
+/**
+ * Refuses request bodies over `maxBytes` with 413 `PAYLOAD_TOO_LARGE` (`Request body is larger
+ * than N bytes`), by `Content-Length` and, for chunked bodies, while reading.
+ */
+export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw tooLarge(maxBytes)
+    },
+  })
+}
+
+/**
+ * The request body parsed as JSON: 400 `MALFORMED_JSON` (`Malformed JSON body`) when it is not
+ * JSON. Mount {@link limitBody} on the route to bound its size.
+ */
+export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text()
+  try {
+    return JSON.parse(text) as unknown
+  } catch (error: unknown) {
+    throw new HttpError(400, 'MALFORMED_JSON', 'Malformed JSON body', { cause: error })
+  }
+}

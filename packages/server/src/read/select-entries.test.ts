@@ -1,0 +1,73 @@
+import { QueryParseError } from '@tessera/core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createContentTestHarness, TEST_NOW } from '../routes/content-test-harness.ts'
+import type { ContentTestHarness } from '../routes/content-test-harness.ts'
+import type { ContentStore, FindCandidatesArgs } from '../store/types.ts'
+import { selectEntries } from './select-entries.ts'
+
+let h: ContentTestHarness
+let calls: FindCandidatesArgs[]
+let store: ContentStore
+
+beforeEach(async () => {
+  h = await createContentTestHarness()
+  calls = []
+  store = {
+    ...h.store,
+    findCandidates: (args) => {
+      calls.push(args)
+      return h.store.findCandidates(args)
+    },
+  }
+  await h.addEntry('page', {
+    id: 'about',
+    priority: 1,
+    query: [{ property: 'urlPath', operator: 'is', value: '/about' }],
+  })
+  await h.addEntry('page', { id: 'any' })
+})
+
+afterEach(async () => {
+  await h.close()
+})
+
+const base = () => ({
+  store,
+  spaceId: h.spaceId,
+  model: 'page',
+  version: 'published' as const,
+  now: TEST_NOW,
+})
+
+describe('selectEntries', () => {
+  it('looks candidates up by the normalised urlPath', async () => {
+    const entries = await selectEntries({ ...base(), userAttributes: { urlPath: '/about/?x=1' } })
+    expect(entries.map((entry) => entry.id)).toEqual(['about', 'any'])
+    expect(calls).toEqual([
+      { spaceId: h.spaceId, model: 'page', version: 'published', urlPath: '/about' },
+    ])
+  })
+
+  it('asks for every candidate without a urlPath', async () => {
+    const entries = await selectEntries({ ...base(), userAttributes: {} })
+    expect(entries.map((entry) => entry.id)).toEqual(['any'])
+    expect(calls).toEqual([{ spaceId: h.spaceId, model: 'page', version: 'published' }])
+  })
+
+  it('refuses a bad query before touching the store', async () => {
+    await expect(
+      selectEntries({ ...base(), userAttributes: {}, query: { a: { $bad: 1 } } }),
+    ).rejects.toThrow(new QueryParseError('Unknown query operator "$bad"'))
+    expect(calls).toEqual([])
+  })
+
+  it('ignores an override naming an entry of another model or none', async () => {
+    await h.addEntry('symbol', { id: 'sym' })
+    const entries = await selectEntries({
+      ...base(),
+      userAttributes: {},
+      overrides: { page: 'sym', missing: 'nothing' },
+    })
+    expect(entries.map((entry) => entry.id)).toEqual(['any'])
+  })
+})

@@ -1,0 +1,114 @@
+import { matchesTargeting, normalizeUrlPath } from '@tessera/core'
+import type { Entry, UserAttributes } from '@tessera/core'
+import type { ContentStore, EntryRecord, EntryVersion } from '../store/types.ts'
+import { compileQuery } from '@tessera/core'
+import { sortEntries } from './sort-entries.ts'
+import type { SortSpec } from './sort-entries.ts'
+
+export interface SelectEntriesArgs {
+  store: ContentStore
+  spaceId: string
+  model: string
+  userAttributes: UserAttributes
+  /** Mongo-style query over the entry bodies (`query.*`). Default: none. */
+  query?: Record<string, unknown>
+  /**
+   * `published` (public reads) or `latest` (preview, includeUnpublished: the saved bodies of
+   * every entry that is not archived).
+   */
+  version: EntryVersion
+  /**
+   * Draft overrides, already authorised by the caller: `<model>` or `<model>:<urlPath>` →
+   * entry id put first whatever the targeting; `<entryId>` → entry id whose latest body
+   * replaces that entry. Default: none.
+   */
+  overrides?: Readonly<Record<string, string>>
+  /** Default 30. */
+  limit?: number
+  /** Default 0. */
+  offset?: number
+  /** Default: by priority, highest first. */
+  sort?: readonly SortSpec[]
+  /** "Now" for schedules (epoch ms); `userAttributes.date` wins. */
+  now: number
+}
+
+function bodyOf(record: EntryRecord, version: EntryVersion): Entry | undefined {
+  if (version === 'published') return record.published ?? undefined
+  return record.latest.published === 'archived' ? undefined : record.latest
+}
+
+/** The entry the overrides name for this model and path, if any. */
+function modelOverride(args: SelectEntriesArgs, urlPath: string | undefined): string | undefined {
+  const overrides = args.overrides ?? {}
+  if (Object.hasOwn(overrides, args.model)) return overrides[args.model]
+  const key = urlPath === undefined ? undefined : `${args.model}:${urlPath}`
+  return key !== undefined && Object.hasOwn(overrides, key) ? overrides[key] : undefined
+}
+
+/**
+ * The entries of a model a visitor gets, best first:
+ * 1. candidates from `store.findCandidates` (an index lookup by the normalised
+ *    `userAttributes.urlPath` when there is one, never a scan of every page);
+ * 2. kept if scheduled now and every targeting rule holds (`matchesTargeting` from
+ *    @tessera/core) and the `query` matches;
+ * 3. sorted by `sort` or by priority; overrides applied (a model override goes first);
+ * 4. `offset`/`limit` applied.
+ * Split-test variations are returned as stored: clients choose among them.
+ * Throws `QueryParseError` for a bad query (before touching the store).
+ */
+export async function selectEntries(args: SelectEntriesArgs): Promise<Entry[]> {
+  const matchesQuery = compileQuery(args.query ?? {})
+  const rawPath = args.userAttributes.urlPath
+  const urlPath = typeof rawPath === 'string' ? normalizeUrlPath(rawPath) : undefined
+  const records = await args.store.findCandidates({
+    spaceId: args.spaceId,
+    model: args.model,
+    version: args.version,
+    ...(urlPath === undefined ? {} : { urlPath }),
+  })
+  const bodies: Entry[] = []
+  for (const record of records) {
+    const body = bodyOf(record, args.version)
+    if (!body) continue
+    if (!matchesTargeting(body, args.userAttributes, { now: args.now })) continue
+    if (matchesQuery(body)) bodies.push(body)
+  }
+  let entries = sortEntries(bodies, args.sort ?? [])
+  entries = await applyOverrides(entries, args, urlPath)
+  const offset = args.offset ?? 0
+  return entries.slice(offset, offset + (args.limit ?? 30))
+}
+
+async function latestBody(
+  args: SelectEntriesArgs,
+  id: string,
+  model?: string,
+): Promise<Entry | undefined> {
+  const record = await args.store.getEntry({
+    spaceId: args.spaceId,
+    id,
+    ...(model === undefined ? {} : { model }),
+  })
+  return record?.latest
+}
+
+async function applyOverrides(
+  entries: Entry[],
+  args: SelectEntriesArgs,
+  urlPath: string | undefined,
+): Promise<Entry[]> {
+  const overrides = args.overrides ?? {}
+  if (Object.keys(overrides).length === 0) return entries
+  const replaced = await Promise.all(
+    entries.map(async (entry) => {
+      if (!Object.hasOwn(overrides, entry.id)) return entry
+      return (await latestBody(args, overrides[entry.id] as string)) ?? entry
+    }),
+  )
+  const winnerId = modelOverride(args, urlPath)
+  if (winnerId === undefined) return replaced
+  const winner = await latestBody(args, winnerId, args.model)
+  if (!winner) return replaced
+  return [winner, ...replaced.filter((entry) => entry.id !== winner.id)]
+}

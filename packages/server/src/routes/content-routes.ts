@@ -1,0 +1,50 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../app-env.ts'
+import { respondCached } from '../cache/respond-cached.ts'
+import { requireAuth } from '../middleware/auth.ts'
+import { assertDraftAccess, wantsDrafts } from '../read/draft-access.ts'
+import type { ReadDeps } from '../read/read-deps.ts'
+import { readEntries } from '../read/read-entries.ts'
+import { parseReadOptions } from '../read/read-options.ts'
+
+/**
+ * `GET /api/v3/content/:model` (also `v1`, `v2`) → `{ results: [entry, …] }`, the content
+ * endpoint of the gen-2 SDKs (and gen-1 with `apiEndpoint: 'content'`). Parameters: see
+ * `parseReadOptions`. Needs a key (`apiKey` or `Authorization: Bearer`). Cached per normalised
+ * request (see `respondCached`).
+ */
+export function contentRoutes(deps: ReadDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+  routes.get('/api/:version{v[123]}/content/:model', async (c) => {
+    const auth = requireAuth(c)
+    const now = deps.now()
+    const options = parseReadOptions([...new URL(c.req.url).searchParams])
+    assertDraftAccess(options, {
+      auth,
+      previewToken: options.previewToken ?? c.req.header('x-preview-token'),
+      previewSecret: deps.config.previewSecret,
+      now,
+    })
+    const model = c.req.param('model')
+    return respondCached(c, {
+      cache: deps.cache,
+      spaceId: auth.spaceId,
+      authKind: auth.kind,
+      hasDrafts: wantsDrafts(options),
+      cachebust: options.cachebust,
+      noCache: options.noCache,
+      cacheSeconds: options.cacheSeconds,
+      staleCacheSeconds: options.staleCacheSeconds,
+      compute: async () => ({
+        results: await readEntries({
+          store: deps.store,
+          spaceId: auth.spaceId,
+          model,
+          options,
+          now,
+        }),
+      }),
+    })
+  })
+  return routes
+}
