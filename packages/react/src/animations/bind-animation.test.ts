@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import type { Animation } from '@tessera/core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { bindAnimation, ELEMENT_NOT_FOUND_MESSAGE } from './bind-animation.ts'
+import { getHoverAnimationCss } from './get-hover-animation-css.ts'
+
+const fade = (extra: Partial<Animation> = {}): Animation => ({
+  trigger: 'pageLoad',
+  steps: [{ styles: { opacity: '0' } }, { styles: { opacity: '1' } }],
+  duration: 0.5,
+  delay: 0.2,
+  easing: 'easeInOut',
+  ...extra,
+})
+
+function addElement(id: string, top: number): HTMLElement {
+  const element = document.createElement('div')
+  element.className = `${id} builder-block`
+  element.getBoundingClientRect = () => ({ top, bottom: top + 100 }) as DOMRect
+  document.body.appendChild(element)
+  return element
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  document.body.innerHTML = ''
+})
+
+describe('bindAnimation', () => {
+  it('applies the first step, then transitions to the second on the next tick', () => {
+    const element = addElement('b1', 0)
+    bindAnimation(fade(), 'b1')
+    expect(element.style.opacity).toBe('0')
+    vi.advanceTimersByTime(0)
+    expect(element.style.opacity).toBe('1')
+    expect(element.style.transition).toBe('all 0.5s ease-in-out')
+    expect(element.style.transitionDelay).toBe('0.2s')
+    vi.advanceTimersByTime(799)
+    expect(element.style.transition).not.toBe('')
+    vi.advanceTimersByTime(1)
+    expect(element.style.transition).toBe('')
+  })
+
+  it('warns when the element is missing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    bindAnimation(fade({ elementId: 'nowhere' }), 'b1')
+    expect(warn).toHaveBeenCalledWith(`${ELEMENT_NOT_FOUND_MESSAGE}: nowhere`)
+    expect(ELEMENT_NOT_FOUND_MESSAGE).toBe(
+      '[Tessera]: Cannot animate element: element with ID not found',
+    )
+  })
+
+  it('plays scrollInView when the element enters the inset viewport, with throttled checks', () => {
+    let top = 2000
+    const element = addElement('b2', 0)
+    element.getBoundingClientRect = () => ({ top, bottom: top + 100 }) as DOMRect
+    Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true })
+    const stop = bindAnimation(
+      fade({ trigger: 'scrollInView', thresholdPercent: 10, repeat: true }),
+      'b2',
+    )
+    expect(element.style.opacity).toBe('0')
+    window.dispatchEvent(new Event('scroll'))
+    top = 850
+    window.dispatchEvent(new Event('scroll'))
+    expect(element.style.opacity).toBe('0')
+    vi.advanceTimersByTime(200)
+    expect(element.style.opacity).toBe('1')
+    top = 3000
+    vi.advanceTimersByTime(1000)
+    window.dispatchEvent(new Event('scroll'))
+    expect(element.style.opacity).toBe('0')
+    stop()
+    top = 0
+    vi.advanceTimersByTime(1000)
+    window.dispatchEvent(new Event('scroll'))
+    expect(element.style.opacity).toBe('0')
+  })
+})
+
+describe('getHoverAnimationCss', () => {
+  it('writes the second step as a :hover rule with its transition', () => {
+    expect(getHoverAnimationCss('b1', [fade({ trigger: 'hover' }), fade()])).toBe(
+      '.b1:hover {\n  opacity: 1;\n  transition: all 0.5s ease-in-out;\n  transition-delay: 0.2s;\n}',
+    )
+    expect(
+      getHoverAnimationCss('b1', [fade({ trigger: 'hover', delay: undefined, easing: undefined })]),
+    ).toContain('transition: all 0.5s ease;\n  transition-delay: 0s;')
+  })
+})

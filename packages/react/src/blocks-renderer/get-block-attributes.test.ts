@@ -1,0 +1,80 @@
+import type { Block } from '@tessera/core'
+import { describe, expect, it } from 'vitest'
+import { getBlockAttributes, getBlockTag, toReactStyle } from './get-block-attributes.ts'
+
+const block = (extra: Partial<Block>): Block => ({
+  '@type': '@builder.io/sdk:Element',
+  id: 'builder-1',
+  ...extra,
+})
+
+describe('getBlockAttributes', () => {
+  it('orders classes as id, builder-block, block class, properties class', () => {
+    const attributes = getBlockAttributes(block({ class: 'a', properties: { class: 'b' } }))
+    expect(attributes.className).toBe('builder-1 builder-block a b')
+    expect(attributes['builder-id']).toBe('builder-1')
+  })
+
+  it('maps properties to React names and drops event handlers and internals', () => {
+    const attributes = getBlockAttributes(
+      block({
+        properties: {
+          for: 'email',
+          tabindex: '0',
+          'data-x': '1',
+          onclick: 'alert(1)',
+          onMouseOver: 'x',
+          dangerouslySetInnerHTML: 'x',
+          'bad name': 'x',
+          style: 'color: red; font-size: 2px',
+        },
+        style: { fontSize: '3px' },
+      }),
+    )
+    expect(attributes).toEqual({
+      className: 'builder-1 builder-block',
+      'builder-id': 'builder-1',
+      htmlFor: 'email',
+      tabIndex: '0',
+      'data-x': '1',
+      style: { color: 'red', fontSize: '3px' },
+    })
+  })
+
+  it('adds the gen-2 href and the handlers', () => {
+    const onClick = () => {}
+    expect(getBlockAttributes(block({ href: '/a' }), { onClick })).toEqual({
+      className: 'builder-1 builder-block',
+      'builder-id': 'builder-1',
+      href: '/a',
+      onClick,
+    })
+  })
+})
+
+describe('getBlockTag', () => {
+  it('uses a for links, a safe tagName, else div', () => {
+    expect(getBlockTag(block({ properties: { href: '/x' } }))).toBe('a')
+    expect(getBlockTag(block({ href: '/x' }))).toBe('a')
+    expect(getBlockTag(block({ tagName: 'a' }))).toBe('a')
+    expect(getBlockTag(block({ tagName: 'SECTION' }))).toBe('section')
+    expect(getBlockTag(block({ tagName: 'script' }))).toBe('div')
+    expect(getBlockTag(block({ tagName: 'img onerror=x' }))).toBe('div')
+    expect(getBlockTag(block({}))).toBe('div')
+  })
+})
+
+describe('toReactStyle', () => {
+  it('keeps safe string values with camelCase keys', () => {
+    expect(
+      toReactStyle({
+        fontSize: '2px',
+        '--brand': 'red',
+        WebkitTransition: 'all 1s',
+        width: 3,
+        color: 'red;}',
+      }),
+    ).toEqual({ fontSize: '2px', '--brand': 'red', WebkitTransition: 'all 1s' })
+    expect(toReactStyle(null)).toBeUndefined()
+  })
+})

@@ -1,0 +1,142 @@
+import { toCssPropertyName, isSafeCssValue } from '@tessera/core'
+import type { Block } from '@tessera/core'
+import type { CSSProperties } from 'react'
+import type { BlockAttributes } from '../types.ts'
+
+// HTML attribute names React spells differently; a constant table.
+const REACT_ATTRIBUTE_NAMES: Readonly<Record<string, string>> = {
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+  readonly: 'readOnly',
+  maxlength: 'maxLength',
+  minlength: 'minLength',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  crossorigin: 'crossOrigin',
+  autocomplete: 'autoComplete',
+  autofocus: 'autoFocus',
+  autoplay: 'autoPlay',
+  contenteditable: 'contentEditable',
+  srcset: 'srcSet',
+  enctype: 'encType',
+  accesskey: 'accessKey',
+  referrerpolicy: 'referrerPolicy',
+  playsinline: 'playsInline',
+  datetime: 'dateTime',
+  novalidate: 'noValidate',
+  formaction: 'formAction',
+  inputmode: 'inputMode',
+  fetchpriority: 'fetchPriority',
+}
+
+/** Names never taken from content: React internals, and `on*` handlers (scripts in content). */
+const DENIED_ATTRIBUTE = /^(?:on|dangerouslysetinnerhtml$|children$|key$|ref$|suppress)/i
+const ATTRIBUTE_NAME = /^[A-Za-z_:][\w:.-]*$/
+
+function toStyleKey(name: string): string {
+  if (name.startsWith('--')) return name
+  return name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase())
+}
+
+/**
+ * A React style object from a style object or a `a: b; c: d` string: keys become camelCase
+ * (custom properties kept), non-string and unsafe values are dropped.
+ */
+export function toReactStyle(style: unknown): CSSProperties | undefined {
+  let entries: Array<[string, unknown]>
+  if (typeof style === 'string') {
+    entries = style.split(';').flatMap((declaration) => {
+      const colon = declaration.indexOf(':')
+      if (colon < 0) return []
+      return [[declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()]]
+    })
+  } else if (typeof style === 'object' && style !== null && !Array.isArray(style)) {
+    entries = Object.entries(style)
+  } else return undefined
+  const result: Record<string, string> = {}
+  for (const [key, value] of entries) {
+    const name = toCssPropertyName(key)
+    if (name === undefined || !isSafeCssValue(value)) continue
+    result[toStyleKey(key.startsWith('--') ? key : name)] = value.trim()
+  }
+  return Object.keys(result).length > 0 ? (result as CSSProperties) : undefined
+}
+
+/** The class list of a block's wrapper: `<id> builder-block <block.class> <properties.class>`. */
+export function getBlockClassName(block: Block): string {
+  const propertyClass = block.properties?.class
+  return [block.id, 'builder-block', block.class, propertyClass]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .map((part) => part.trim())
+    .join(' ')
+}
+
+/**
+ * The attributes of a block's wrapper as React props: the class list, `builder-id`, the
+ * block's `properties` (React names: `class` merged into `className`, `for` → `htmlFor`;
+ * `on*` and React-internal names dropped), `href` (gen-2 `block.href`), the inline `style`
+ * (`block.style` over `properties.style`), then `handlers`.
+ */
+export function getBlockAttributes(
+  block: Block,
+  handlers: Readonly<Record<string, unknown>> = {},
+): BlockAttributes {
+  const attributes: BlockAttributes = { className: getBlockClassName(block) }
+  for (const [name, value] of Object.entries(block.properties ?? {})) {
+    const lower = name.toLowerCase()
+    if (lower === 'class' || lower === 'classname' || lower === 'style') continue
+    if (DENIED_ATTRIBUTE.test(name) || !ATTRIBUTE_NAME.test(name)) continue
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+      continue
+    attributes[REACT_ATTRIBUTE_NAMES[lower] ?? name] = value
+  }
+  if (typeof block.href === 'string' && attributes.href === undefined) attributes.href = block.href
+  if (typeof block.id === 'string' && block.id !== '') attributes['builder-id'] = block.id
+  const style = { ...toReactStyle(block.properties?.style), ...toReactStyle(block.style) }
+  if (Object.keys(style).length > 0) attributes.style = style
+  return { ...attributes, ...handlers }
+}
+
+const TAG_NAME = /^[a-z][a-z0-9-]*$/
+/** Tags content may not choose for a wrapper: they run code or change the document. */
+const DENIED_TAGS: ReadonlySet<string> = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'base',
+  'link',
+  'meta',
+  'html',
+  'head',
+  'body',
+  'noscript',
+  'template',
+])
+
+/** Elements that cannot have children. */
+export const VOID_TAGS: ReadonlySet<string> = new Set([
+  'area',
+  'br',
+  'col',
+  'hr',
+  'img',
+  'input',
+  'source',
+  'track',
+  'wbr',
+])
+
+/**
+ * The wrapper tag of a block: `a` when `tagName` is `a` or the block has an `href`
+ * (`properties.href` or `block.href`), else `tagName` when it is a safe element name, else `div`.
+ */
+export function getBlockTag(block: Block): string {
+  const tag = typeof block.tagName === 'string' ? block.tagName.toLowerCase() : ''
+  if (tag === 'a' || typeof block.href === 'string' || typeof block.properties?.href === 'string')
+    return 'a'
+  return TAG_NAME.test(tag) && !DENIED_TAGS.has(tag) ? tag : 'div'
+}

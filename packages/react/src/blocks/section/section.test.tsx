@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import type { Block } from '@tessera/core'
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Content } from '../../content/content.tsx'
+import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
+import { enableAct, hydrateForTest } from '../../testing/render-for-test.tsx'
+
+const section = (options: Record<string, unknown>): Block => ({
+  '@type': '@builder.io/sdk:Element',
+  id: 's',
+  component: { name: 'Core:Section', options },
+  children: [{ '@type': '@builder.io/sdk:Element', id: 'kid' }],
+})
+const SECTION_STYLE =
+  'width:100%;align-self:stretch;flex-grow:1;box-sizing:border-box;display:flex;flex-direction:column;align-items:stretch;margin-left:auto;margin-right:auto'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  vi.unstubAllGlobals()
+})
+
+describe('Core:Section', () => {
+  it('renders a centred section with max width 1200 by default', () => {
+    expect(renderBlocksHtml([section({})])).toBe(
+      `<div class="s builder-block" builder-id="s"><!--$--><section style="${SECTION_STYLE.replace('display:flex', 'max-width:1200px;display:flex')}"><div class="kid builder-block" builder-id="kid"></div></section><!--/$--></div>`,
+    )
+    expect(renderBlocksHtml([section({ maxWidth: 800 })])).toContain('max-width:800px')
+  })
+
+  it('keeps lazy children in server HTML and through hydration', async () => {
+    expect(renderBlocksHtml([section({ lazyLoad: true })])).toContain('builder-id="kid"')
+    const result = await hydrateForTest(
+      <Content apiKey="key" content={entryWith([section({ lazyLoad: true })])} />,
+    )
+    expect(result.consoleErrors).toEqual([])
+    expect(result.container.querySelector('[builder-id="kid"]')).not.toBeNull()
+    result.unmount()
+  })
+
+  it('defers lazy children of a client render until the section is visible', async () => {
+    enableAct()
+    let notify: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined
+    const observe = vi.fn()
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof notify) {
+          notify = callback
+        }
+        observe = observe
+        disconnect() {}
+      },
+    )
+    const container = document.createElement('div')
+    document.body.appendChild(container)
+    await act(async () =>
+      createRoot(container).render(
+        <Content apiKey="key" content={entryWith([section({ lazyLoad: true })])} />,
+      ),
+    )
+    expect(container.querySelector('section')?.children).toHaveLength(0)
+    expect(observe).toHaveBeenCalledWith(container.querySelector('section'))
+    await act(async () => notify?.([{ isIntersecting: true }]))
+    expect(container.querySelector('[builder-id="kid"]')).not.toBeNull()
+  })
+})

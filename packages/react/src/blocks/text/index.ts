@@ -1,0 +1,24 @@
+import { defineBlock } from '../../registry/define-block.ts'
+import { Text } from './text.tsx'
+import type { TextOptions } from './text.tsx'
+
+export { Text }
+export type { TextOptions }
+
+/** The `Text` block: rich text (HTML) with `{{expr}}` interpolation. */
+export const textBlock = defineBlock<TextOptions>({
+  name: 'Text',
+  component: Text,
+  interpolatedOptions: ['text'],
+  inputs: [
+    {
+      name: 'text',
+      type: 'html',
+      required: true,
+      autoFocus: true,
+      bubble: true,
+      defaultValue: 'Enter some text...',
+    },
+  ],
+  defaultStyles: { lineHeight: 'normal', height: 'auto', textAlign: 'center' },
+})

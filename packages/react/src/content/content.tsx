@@ -1,0 +1,206 @@
+import { getBreakpoints, LOG_PREFIX, normalizeEntry } from '@tessera/core'
+import type { EditorToSiteMessage, Entry } from '@tessera/core'
+import { isEditing as detectEditing, isPreviewing as detectPreviewing } from '@tessera/sdk'
+import type { Tracker } from '@tessera/sdk'
+import { useContext, useMemo, useRef, useState } from 'react'
+import { Blocks } from '../blocks-renderer/blocks.tsx'
+import { BuilderContext } from '../context/builder-context.ts'
+import { createContextValue } from '../context/create-context-value.ts'
+import type { ContextFields } from '../context/create-context-value.ts'
+import { useIsHydrated } from '../context/use-is-hydrated.ts'
+import { applyPatchUpdates } from '../editing/apply-patches.ts'
+import { mergeContentUpdate } from '../editing/merge-content-update.ts'
+import { useEditorBridge } from '../editing/use-editor-bridge.ts'
+import type { EditorConnection } from '../editing/use-editor-bridge.ts'
+import { createRegistry } from '../registry/create-registry.ts'
+import { defaultRegistry } from '../registry/default-registry.ts'
+import { getContentCss } from '../styles/get-content-css.ts'
+import type { BlockDefinition, BuilderState, LinkComponent, Registry } from '../types.ts'
+import { useContentRuntime } from './use-content-runtime.ts'
+import { useContentTracking } from './use-content-tracking.ts'
+import { useHttpRequests } from './use-http-requests.ts'
+import { useVariation } from './use-variation.ts'
+
+/**
+ * Props of {@link Content} (Builder gen-2 names). A `<Content>` rendered inside another one (a
+ * Symbol's content) takes `apiKey`, `apiHost`, `locale`, `linkComponent`, `canTrack`, `enrich`,
+ * the registry and the editing flags from the outer one when not given, tracks nothing and
+ * leaves the editor messages to the outer one.
+ */
+export interface ContentProps {
+  /** The model of the content. Default: `page`. */
+  model?: string
+  /** The entry to render (from `fetchOneEntry`); nothing renders without it unless editing. */
+  content?: Entry | null
+  /** The space's public API key (editor announcements, tracking). */
+  apiKey?: string
+  /** Base URL of the content service. Default: none (the SDK's default host where needed). */
+  apiHost?: string
+  /** Extra components (gen-2 `customComponents`: `{ component, name, inputs, ... }`). */
+  customComponents?: readonly BlockDefinition[]
+  /** Registry of blocks and actions. Default: `defaultRegistry`. */
+  registry?: Registry
+  /** Merged into the content's state (`state.x` in bindings). */
+  data?: BuilderState
+  /** `context` in author code. Default: `{}`. */
+  context?: Record<string, unknown>
+  /** `false` disables split-test cookies and tracking. Default: `true`. */
+  canTrack?: boolean
+  /** Locale of localized values; also `state.locale`. */
+  locale?: string
+  /** The site's link component (`next/link`), used for links. Default: `a`. */
+  linkComponent?: LinkComponent
+  /** Extra trusted editor hosts (`*.example.com` allowed); they extend `localhost`, `127.0.0.1`. */
+  trustedHosts?: readonly string[]
+  /** Passed on to blocks that fetch references (Symbol). */
+  enrich?: boolean
+  /** Tracker (`createTracker`) for impressions and clicks. Default: none (nothing tracked). */
+  tracker?: Tracker
+  /** Editor connection overrides (tests, custom hosts). Default: detected from the page. */
+  editor?: EditorConnection
+  /** Fetch used for `httpRequests`. Default: `globalThis.fetch`. */
+  fetch?: typeof fetch
+}
+
+const EMPTY_CONTEXT: Record<string, unknown> = {}
+
+/** Logged (once per `<Content>`) when `apiKey` is missing. */
+export const MISSING_API_KEY_MESSAGE = `${LOG_PREFIX}No API key provided to \`Content\` component. This can interfere with editing, tracking and split tests. Please provide your API key.`
+
+function normalize(content: Entry | null | undefined): Entry | null {
+  if (typeof content !== 'object' || content === null) return null
+  const { entry, errors } = normalizeEntry(content)
+  for (const error of errors) console.warn(`${LOG_PREFIX}${error.message}`)
+  return entry
+}
+
+/**
+ * Renders a content entry: `div[builder-content-id][builder-model].variant-<id>` with the
+ * content's `<style data-id="builderio-content">` and its blocks. The same HTML on the server
+ * and in the browser; in the editor's frame it also follows the editor's messages.
+ * @example
+ * <Content model="page" content={entry} apiKey="public-key" customComponents={[heroBlock]} />
+ */
+export function Content(props: ContentProps) {
+  // A <Content> inside another one (a Symbol's content) inherits what it is not given, and
+  // leaves the editor connection to the outer one.
+  const outer = useContext(BuilderContext)
+  const isNested = outer !== null
+  const model = props.model ?? 'page'
+  const apiKey = props.apiKey ?? outer?.apiKey
+  const apiHost = props.apiHost ?? outer?.apiHost
+  const locale = props.locale ?? outer?.locale
+  const linkComponent = props.linkComponent ?? outer?.linkComponent
+  const tracker = isNested ? undefined : props.tracker
+  const canTrack = props.canTrack ?? outer?.canTrack ?? true
+  const isHydrated = useIsHydrated()
+  const isEditing = isHydrated && (props.editor?.isEditing ?? outer?.isEditing ?? detectEditing())
+  const isPreviewing = isHydrated && (isEditing || (outer?.isPreviewing ?? detectPreviewing()))
+  const rootRef = useRef<HTMLDivElement>(null)
+
+  useState(() => {
+    if (!isNested && (typeof apiKey !== 'string' || apiKey.trim() === '')) {
+      console.warn(MISSING_API_KEY_MESSAGE)
+    }
+    return null
+  })
+  const parentRegistry = props.registry ?? outer?.registry ?? defaultRegistry
+  const registry = useMemo(
+    () => createRegistry({ parent: parentRegistry, components: props.customComponents }),
+    [parentRegistry, props.customComponents],
+  )
+  const normalized = useMemo(() => normalize(props.content), [props.content])
+  const variant = useVariation(normalized, { canTrack, isDisabled: isPreviewing })
+  const [edited, setEdited] = useState<Entry | null>(null)
+  const content = edited ?? variant
+  const breakpoints = useMemo(
+    () => getBreakpoints(content?.meta?.breakpoints),
+    [content?.meta?.breakpoints],
+  )
+  const context = props.context ?? EMPTY_CONTEXT
+
+  const fieldsFor = (rootState: BuilderState): ContextFields => ({
+    content,
+    model,
+    rootState,
+    context,
+    registry,
+    apiKey,
+    apiHost,
+    locale,
+    isEditing,
+    isPreviewing,
+    isBrowser: isHydrated,
+    canTrack,
+    tracker,
+    linkComponent,
+    breakpoints,
+    enrich: props.enrich ?? outer?.enrich,
+  })
+  const { runtime, rootState } = useContentRuntime({
+    content,
+    data: props.data,
+    locale,
+    fieldsFor,
+  })
+  const fields = fieldsFor(rootState)
+  const value = useMemo(
+    () => createContextValue(fields, runtime),
+    // Every field is listed: the value changes only when one of them does.
+    // prettier-ignore
+    [runtime, fields.content, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.breakpoints, fields.enrich],
+  )
+
+  useHttpRequests(content, runtime, props.data, props.fetch)
+  useContentTracking(tracker, content, rootRef, canTrack && !isPreviewing)
+  const latestContent = useRef(content)
+  latestContent.current = content
+  useEditorBridge({
+    isEditing: isEditing && !isNested,
+    connection: props.editor,
+    model,
+    apiKey,
+    contentId: content?.id,
+    registry,
+    trustedHosts: props.trustedHosts,
+    rootRef,
+    evaluate: (text) => runtime.evaluator.evaluate(text, { state: runtime.store.get(), context }),
+    onMessage: (message: EditorToSiteMessage) => {
+      if (message.type === 'builder.contentUpdate') {
+        const { key, alias, modelName, entry, data } = message.data
+        const current = latestContent.current
+        if (![key, alias, modelName].includes(model) && (!entry || entry !== current?.id)) return
+        setEdited((previous) => mergeContentUpdate(previous ?? latestContent.current, data))
+      } else if (message.type === 'builder.patchUpdates') {
+        setEdited((previous) => {
+          const current = previous ?? latestContent.current
+          if (!current) return previous
+          return applyPatchUpdates(current, message.data.data, (id, error) =>
+            console.warn(`${LOG_PREFIX}patch for "${id}" refused:`, error),
+          )
+        })
+      } else if (message.type === 'builder.resetState' && message.data.model === model) {
+        runtime.store.set({ ...message.data.state })
+      }
+    },
+  })
+
+  const css = useMemo(() => (content ? getContentCss(content) : ''), [content])
+  if (!content && !isEditing) return null
+  const variantId = content?.testVariationId || content?.id
+  return (
+    <BuilderContext.Provider value={value}>
+      <div
+        ref={rootRef}
+        builder-content-id={content?.id}
+        builder-model={model}
+        className={variantId ? `variant-${variantId}` : undefined}
+      >
+        {css !== '' && (
+          <style data-id="builderio-content" dangerouslySetInnerHTML={{ __html: css }} />
+        )}
+        <Blocks blocks={content?.data?.blocks} />
+      </div>
+    </BuilderContext.Provider>
+  )
+}

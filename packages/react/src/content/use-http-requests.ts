@@ -1,0 +1,36 @@
+import type { Entry } from '@tessera/core'
+import { useEffect } from 'react'
+import type { ContentRuntime } from '../context/create-context-value.ts'
+import type { BuilderState } from '../types.ts'
+import { fetchHttpRequests } from './fetch-http-requests.ts'
+
+/**
+ * Fetches the content's `httpRequests` after mount (browser only) and merges the results into
+ * the root state. Keys present in the `data` prop are not fetched (pre-fetched on the server).
+ */
+export function useHttpRequests(
+  content: Entry | null,
+  runtime: ContentRuntime,
+  data: BuilderState | undefined,
+  fetchFunction: typeof fetch | undefined,
+): void {
+  const requests = content?.data?.httpRequests
+  const requestsKey = requests ? JSON.stringify(requests) : ''
+  const skipKey = Object.keys(data ?? {}).join('\u0000')
+  useEffect(() => {
+    if (requestsKey === '' || content === null) return undefined
+    let isCancelled = false
+    const { store } = runtime
+    void fetchHttpRequests(content, store.get(), {
+      fetch: fetchFunction,
+      evaluator: runtime.evaluator,
+      skip: skipKey === '' ? [] : skipKey.split('\u0000'),
+    }).then((results) => {
+      if (!isCancelled && Object.keys(results).length > 0) store.set({ ...store.get(), ...results })
+    })
+    return () => {
+      isCancelled = true
+    }
+    // Keyed by the requests themselves: other content changes (editing) do not refetch.
+  }, [requestsKey, skipKey, runtime, fetchFunction])
+}

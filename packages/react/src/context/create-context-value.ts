@@ -1,0 +1,172 @@
+import { LOG_PREFIX } from '@tessera/core'
+import type { Evaluator } from '@tessera/core'
+import { getDefaultUserAttributes } from '@tessera/sdk'
+import { clonePlain } from '../state/clone-plain.ts'
+import type { StateStore } from '../state/create-state-store.ts'
+import { setIn } from '../state/set-in.ts'
+import type {
+  BuilderContextValue,
+  BuilderState,
+  EvaluateInContextOptions,
+  EventSnapshot,
+} from '../types.ts'
+
+/** The per-content machinery behind a context value. */
+export interface ContentRuntime {
+  store: StateStore
+  evaluator: Evaluator
+  warnOnce(key: string, message: string, level?: 'warn' | 'error'): void
+}
+
+/** The fields of a context value that `<Content>` supplies (the functions are derived). */
+export type ContextFields = Omit<
+  BuilderContextValue,
+  | 'localState'
+  | 'state'
+  | 'setState'
+  | 'evaluate'
+  | 'runAction'
+  | 'runRegisteredAction'
+  | 'warnOnce'
+  | 'withLocalState'
+>
+
+/** Creates the runtime of one `<Content>`: its state store, evaluator and log memory. */
+export function createContentRuntime(store: StateStore, evaluator: Evaluator): ContentRuntime {
+  const warned = new Set<string>()
+  return {
+    store,
+    evaluator,
+    warnOnce(key, message, level = 'warn') {
+      if (warned.has(key)) return
+      warned.add(key)
+      if (level === 'error') console.error(`${LOG_PREFIX}${message}`)
+      else console.warn(`${LOG_PREFIX}${message}`)
+    },
+  }
+}
+
+function mergeState(root: BuilderState, local: BuilderState): BuilderState {
+  return Object.keys(local).length === 0 ? root : { ...root, ...local }
+}
+
+/**
+ * Builds the context value for `fields` with `localState` on top of the root state: `state`,
+ * `evaluate` and `runAction` see `{ ...rootState, ...localState }`.
+ */
+export function createContextValue(
+  fields: ContextFields,
+  runtime: ContentRuntime,
+  localState: BuilderState = {},
+): BuilderContextValue {
+  const { store, evaluator } = runtime
+  const state = mergeState(fields.rootState, localState)
+
+  const setState: BuilderContextValue['setState'] = (update) => {
+    const previous = store.get()
+    store.set(typeof update === 'function' ? update(previous) : { ...previous, ...update })
+  }
+
+  let actionNames: string[] | undefined
+  function scopeOf(scopeState: BuilderState, event: EventSnapshot | undefined) {
+    actionNames ??= fields.registry.listActions().map((action) => action.name)
+    const actions: Record<string, (options?: Record<string, unknown>) => unknown> = {}
+    for (const name of actionNames) {
+      actions[name] = (options) => value.runRegisteredAction(name, options, event)
+    }
+    return {
+      state: scopeState,
+      context: fields.context,
+      event,
+      actions,
+      builder: {
+        isEditing: fields.isEditing,
+        isBrowser: fields.isBrowser,
+        isServer: !fields.isBrowser,
+        getUserAttributes: () => ({ ...getDefaultUserAttributes() }),
+        trackConversion: (amount?: number, metadata?: Record<string, unknown>) =>
+          fields.tracker?.trackConversion({
+            amount,
+            metadata,
+            contentId: fields.content?.id,
+            variationId: fields.content?.testVariationId,
+          }),
+      },
+    }
+  }
+
+  const evaluate = (code: string, options: EvaluateInContextOptions = {}): unknown => {
+    const root = store.get()
+    // During render the store holds the rendered state: reuse the merged object.
+    const base = root === fields.rootState ? state : mergeState(root, localState)
+    const scopeState = options.localState ? { ...base, ...options.localState } : base
+    const result = evaluator.evaluate(code, scopeOf(scopeState, options.event))
+    return result.ok ? result.value : undefined
+  }
+
+  const runAction = (code: string, options: EvaluateInContextOptions = {}): unknown => {
+    const local = options.localState ? { ...localState, ...options.localState } : localState
+    // Author code mutates what it is given: hand it a copy, then apply the reported writes.
+    const working = clonePlain(mergeState(store.get(), local))
+    const writes: Array<[string[], unknown]> = []
+    const result = evaluator.evaluate(code, scopeOf(working, options.event), {
+      onStateWrite: (path, written) => writes.push([path, written]),
+    })
+    let next = store.get()
+    for (const [path, written] of writes) {
+      const [head] = path
+      if (head !== undefined && Object.hasOwn(local, head)) {
+        runtime.warnOnce(
+          `local-write:${head}`,
+          `Writing to local state is not allowed ("${head}" is a repeat or block variable); write to a root state key instead`,
+        )
+        continue
+      }
+      try {
+        next = setIn(next, path, written)
+      } catch (error) {
+        runtime.warnOnce(`write:${path.join('.')}`, `State write refused: ${String(error)}`)
+      }
+    }
+    store.set(next)
+    return result.ok ? result.value : undefined
+  }
+
+  const runRegisteredAction: BuilderContextValue['runRegisteredAction'] = (
+    name,
+    options = {},
+    event,
+  ) => {
+    const action = fields.registry.getAction(name)
+    if (!action) {
+      console.warn(`${LOG_PREFIX}Action not found: ${name}`)
+      return undefined
+    }
+    try {
+      return action.action({
+        options,
+        event,
+        state: store.get(),
+        setState,
+        builderContext: value,
+      })
+    } catch (error) {
+      console.error(`${LOG_PREFIX}action ${name} failed:`, error)
+      return undefined
+    }
+  }
+
+  // The functions above read `value` only when called, after this line.
+  const value: BuilderContextValue = {
+    ...fields,
+    localState,
+    state,
+    setState,
+    evaluate,
+    runAction,
+    runRegisteredAction,
+    warnOnce: runtime.warnOnce,
+    withLocalState: (extra) => createContextValue(fields, runtime, { ...localState, ...extra }),
+  }
+  return value
+}
