@@ -1,0 +1,89 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { ServerType } from '@hono/node-server'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ContentTestHarness } from './content-test-harness.ts'
+import { createWriteTestHarness } from '../write/write-test-client.ts'
+
+let harness: ContentTestHarness | undefined
+let server: ServerType | undefined
+
+afterEach(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  await harness?.close()
+})
+
+async function listen(): Promise<string> {
+  ;({ harness } = await createWriteTestHarness())
+  const app = harness.app
+  const { port } = await new Promise<AddressInfo>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, resolve)
+  })
+  return `http://127.0.0.1:${port}`
+}
+
+describe('write API over real HTTP', () => {
+  it('creates, refuses a stale save, publishes and serves the entry', async () => {
+    const base = await listen()
+    const headers = { authorization: 'Bearer priv-key', 'content-type': 'application/json' }
+    const created = await fetch(`${base}/api/v1/write/page`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id: 'home', name: 'Home', data: { title: 'v1' } }),
+    })
+    expect(created.status).toBe(201)
+    const saved = await fetch(`${base}/api/v1/write/page/home`, {
+      method: 'PATCH',
+      headers: { ...headers, 'if-match': created.headers.get('etag') ?? '' },
+      body: JSON.stringify({ data: { title: 'v2' } }),
+    })
+    expect(saved.headers.get('etag')).toBe('"2"')
+    const stale = await fetch(`${base}/api/v1/write/page/home`, {
+      method: 'PATCH',
+      headers: { ...headers, 'if-match': '"1"' },
+      body: JSON.stringify({ data: { title: 'lost?' } }),
+    })
+    expect(stale.status).toBe(409)
+    expect(await stale.json()).toEqual({
+      error: {
+        code: 'CONFLICT',
+        message: 'Entry home has changed (revision 2); reload and retry',
+        currentRevision: 2,
+      },
+    })
+    const published = await fetch(`${base}/api/v1/write/page/home/publish`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer priv-key', 'if-match': '"2"' },
+    })
+    expect(published.status).toBe(200)
+    const read = await fetch(`${base}/api/v3/content/page?apiKey=pub-key`)
+    const { results } = (await read.json()) as { results: Array<{ data: { title: string } }> }
+    expect(results.map((entry) => entry.data.title)).toEqual(['v2'])
+  })
+
+  it('answers 413 to a streamed body without Content-Length', async () => {
+    const base = await listen()
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024))
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > 2 * 1024 * 1024) return controller.close()
+        sent += chunk.length
+        controller.enqueue(chunk)
+      },
+    })
+    const response = await fetch(`${base}/api/v1/write/page`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer priv-key', 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'PAYLOAD_TOO_LARGE',
+    )
+    expect(await harness?.store.listEntries({ spaceId: harness.spaceId, model: 'page' })).toEqual(
+      [],
+    )
+  })
+})

@@ -1,0 +1,144 @@
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import type { AppDeps, AppEnv, AuthInfo } from '../app-env.ts'
+import { requirePrivate } from '../middleware/auth.ts'
+import { readJsonBody } from '../middleware/body-limit.ts'
+import { assertModelExists } from '../read/read-entries.ts'
+import { NotFoundError } from '../store/errors.ts'
+import type { EntryRecord } from '../store/types.ts'
+import { withConflictResponse } from '../write/conflict-response.ts'
+import { parseEntryBody } from '../write/entry-schema.ts'
+import { toEntryView } from '../write/entry-view.ts'
+import { listParams } from '../write/list-params.ts'
+import { patchEntry, replaceEntry } from '../write/save-entry.ts'
+import {
+  asJsonObject,
+  privateJsonGuard,
+  publishParam,
+  readActionRev,
+  requestRevision,
+} from '../write/write-request.ts'
+
+const ENTRY_BODY = 'The body must be an entry object'
+
+/**
+ * The write API (`/api/v1/write/...`, private key only; 401 without a key, 403 with a public
+ * one, 413 over `config.maxBodyBytes`). Entries are answered as `toEntryView` shapes them:
+ * the latest body with `meta.tessera = { revision, model, hasPublished, publishedRevision? }`.
+ *
+ * - `GET /api/v1/write/:model?limit&offset&published=published|draft|archived` →
+ *   `{ results }`, drafts included, newest first (`published` filters on the latest status).
+ * - `GET /api/v1/write/:model/:id` → the entry.
+ * - `POST /api/v1/write/:model` (`?publish=true`) → 201 and the entry; 409 for a duplicate id.
+ * - `PUT /api/v1/write/:model/:id` replaces the body; `PATCH` deep-merges into it (objects
+ *   merged, arrays replaced, `null` removes). `?publish=true` or a body `published:
+ *   'published'` publishes in the same transaction; otherwise the save is a draft and the
+ *   published body, if any, stays live.
+ * - `POST /api/v1/write/:model/:id/publish` and `/unpublish` → the entry.
+ * - `DELETE /api/v1/write/:model/:id` → `{ ok: true }`.
+ *
+ * Optimistic concurrency: a write may name the revision it is based on (`If-Match: "N"`,
+ * `?revision=N` or the body's `rev`); when the entry has moved on, 409 `CONFLICT` with
+ * `currentRevision`, and nothing is written. A write naming no revision is accepted whatever
+ * the current revision (last write wins). Unknown model: 404 `Unknown model "<name>"`. Every
+ * successful write calls `deps.invalidate(spaceId)`.
+ */
+export function writeRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+  const { store } = deps
+  const guard = privateJsonGuard(deps.config.maxBodyBytes)
+
+  /** Resolves auth and model (404 when unknown) of an entry route. */
+  async function target(c: Context<AppEnv>): Promise<{ auth: AuthInfo; model: string }> {
+    const auth = requirePrivate(c)
+    const model = c.req.param('model') ?? ''
+    await assertModelExists(store, auth.spaceId, model)
+    return { auth, model }
+  }
+
+  function written(c: Context<AppEnv>, record: EntryRecord, status: 200 | 201 = 200): Response {
+    deps.invalidate(record.spaceId)
+    c.header('ETag', `"${record.revision}"`)
+    return c.json(toEntryView(record), status)
+  }
+
+  routes.get('/api/v1/write/:model', guard, async (c) => {
+    const { auth, model } = await target(c)
+    const { limit, offset, published } = listParams(c.req.query())
+    const filtered = published !== undefined
+    const records = await store.listEntries({
+      spaceId: auth.spaceId,
+      model,
+      ...(filtered ? {} : { limit, offset }),
+    })
+    const page = filtered
+      ? records
+          .filter((record) => (record.latest.published ?? 'draft') === published)
+          .slice(offset, offset + limit)
+      : records
+    return c.json({ results: page.map(toEntryView) })
+  })
+
+  routes.get('/api/v1/write/:model/:id', guard, async (c) => {
+    const { auth, model } = await target(c)
+    const id = c.req.param('id')
+    const record = await store.getEntry({ spaceId: auth.spaceId, id, model })
+    if (!record) throw new NotFoundError(`Entry ${id} not found in model ${model}`)
+    c.header('ETag', `"${record.revision}"`)
+    return c.json(toEntryView(record))
+  })
+
+  routes.post('/api/v1/write/:model', guard, async (c) => {
+    const { auth, model } = await target(c)
+    const publish = publishParam(c)
+    const body = parseEntryBody(await readJsonBody(c))
+    if (publish !== undefined) body.published = publish ? 'published' : 'draft'
+    const record = await store.createEntry({ spaceId: auth.spaceId, model, body })
+    return written(c, record, 201)
+  })
+
+  for (const method of ['put', 'patch'] as const) {
+    routes[method]('/api/v1/write/:model/:id', guard, async (c) => {
+      const { auth, model } = await target(c)
+      const id = c.req.param('id')
+      const publish = publishParam(c)
+      const body = asJsonObject(await readJsonBody(c), ENTRY_BODY)
+      const expectedRevision = requestRevision(c, body.rev)
+      const save = method === 'put' ? replaceEntry : patchEntry
+      return withConflictResponse(c, id, async () => {
+        const args = { store, spaceId: auth.spaceId, model, id, body, expectedRevision, publish }
+        return written(c, await save(args))
+      })
+    })
+  }
+
+  for (const action of ['publish', 'unpublish'] as const) {
+    routes.post(`/api/v1/write/:model/:id/${action}`, guard, async (c) => {
+      const { auth, model } = await target(c)
+      const id = c.req.param('id')
+      const expectedRevision = requestRevision(c, await readActionRev(c))
+      return withConflictResponse(c, id, async () => {
+        const ref = { spaceId: auth.spaceId, model, id, expectedRevision }
+        const record = await (action === 'publish'
+          ? store.publishEntry(ref)
+          : store.unpublishEntry(ref))
+        return written(c, record)
+      })
+    })
+  }
+
+  routes.delete('/api/v1/write/:model/:id', guard, async (c) => {
+    const { auth, model } = await target(c)
+    const id = c.req.param('id')
+    const expectedRevision = requestRevision(c)
+    return withConflictResponse(c, id, async () => {
+      const ref = { spaceId: auth.spaceId, model, id, expectedRevision }
+      if (!(await store.deleteEntry(ref))) {
+        throw new NotFoundError(`Entry ${id} not found in model ${model}`)
+      }
+      deps.invalidate(auth.spaceId)
+      return c.json({ ok: true })
+    })
+  })
+  return routes
+}
