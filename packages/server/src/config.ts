@@ -15,6 +15,12 @@ export interface ServerConfig {
   privateKey: string | undefined
   /** `smtp://user:pass@host:port`; form submissions are mailed only when set. */
   smtpUrl: string | undefined
+  /**
+   * Where form submissions may be mailed (`FORM_RECIPIENTS`, comma-separated): addresses
+   * (`team@example.com`) or `@domain` patterns (`@example.com`). Default empty: the form-submit
+   * endpoint then refuses every `to` (403), so it is never an open relay.
+   */
+  formRecipients: string[]
   /** Extra trusted editor hosts (comma-separated in TRUSTED_HOSTS). */
   trustedHosts: string[]
   /** HMAC secret of preview tokens; random per process when unset (tokens then die on restart). */

@@ -32,3 +32,23 @@ export { parseEntryBody } from './write/entry-schema.ts'
 export type { ParseEntryBodyOptions } from './write/entry-schema.ts'
 export type { TesseraEntryInfo } from './write/entry-view.ts'
 export type { ConflictBody } from './write/conflict-response.ts'
+export { trackRoutes, TRACK_MAX_BODY_BYTES } from './routes/track-routes.ts'
+export type { TrackRoutesOptions } from './routes/track-routes.ts'
+export { analyticsRoutes } from './routes/analytics-routes.ts'
+export type {
+  AnalyticsRoutesOptions,
+  AnalyticsResponse,
+  AnalyticsResult,
+} from './routes/analytics-routes.ts'
+export { formsRoutes } from './routes/forms-routes.ts'
+export { imagesRoutes } from './routes/images-routes.ts'
+export type { ImagesRoutesOptions } from './routes/images-routes.ts'
+export { createEventBuffer } from './tracking/event-buffer.ts'
+export type {
+  EventBuffer,
+  EventBufferStats,
+  CreateEventBufferOptions,
+} from './tracking/event-buffer.ts'
+export { importImageFile } from './images/import-image-file.ts'
+export type { ImportImageFileArgs } from './images/import-image-file.ts'
+export type { StoredImage } from './images/store-image.ts'

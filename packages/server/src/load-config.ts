@@ -52,6 +52,14 @@ function readUrl(env: Env, name: string, protocols: readonly string[]): string |
   return raw
 }
 
+/** A comma-separated variable as a list of trimmed, non-empty items. */
+function readList(env: Env, name: string): string[] {
+  return (read(env, name) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+}
+
 /**
  * Reads the service settings from the environment, then applies `overrides` (CLI flags).
  *
@@ -63,6 +71,7 @@ function readUrl(env: Env, name: string, protocols: readonly string[]): string |
  * | `TESSERA_PUBLIC_KEY`, `TESSERA_PRIVATE_KEY` | publicKey, privateKey | unset |
  * | `SMTP_URL` | smtpUrl (`smtp:`/`smtps:`) | unset |
  * | `TRUSTED_HOSTS` | trustedHosts (comma-separated) | `[]` |
+ * | `FORM_RECIPIENTS` | formRecipients: addresses or `@domain` patterns email-mode forms may mail (comma-separated) | `[]` (email mode refused) |
  * | `TESSERA_PREVIEW_SECRET` | previewSecret | random per process |
  * | `TESSERA_MAX_BODY_BYTES` | maxBodyBytes | 1 MiB |
  * | `TESSERA_MAX_UPLOAD_BYTES` | maxUploadBytes | 10 MiB |
@@ -85,10 +94,8 @@ export function loadConfig(
     publicKey: read(env, 'TESSERA_PUBLIC_KEY'),
     privateKey: read(env, 'TESSERA_PRIVATE_KEY'),
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    trustedHosts: (read(env, 'TRUSTED_HOSTS') ?? '')
-      .split(',')
-      .map((host) => host.trim())
-      .filter((host) => host !== ''),
+    trustedHosts: readList(env, 'TRUSTED_HOSTS'),
+    formRecipients: readList(env, 'FORM_RECIPIENTS'),
     previewSecret: read(env, 'TESSERA_PREVIEW_SECRET') ?? randomBytes(32).toString('base64url'),
     maxBodyBytes: readInteger(
       env,

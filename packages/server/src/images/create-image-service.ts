@@ -1,0 +1,104 @@
+import { HttpError } from '@tessera/core'
+import type { ContentStore } from '../store/types.ts'
+import { createByteLru } from './byte-lru.ts'
+import { IMAGE_CONTENT_TYPES, formatOfContentType } from './image-formats.ts'
+import type { ImageOptions } from './parse-image-options.ts'
+import { readImageInfo } from './read-image-info.ts'
+import { renderImageVariant } from './render-image-variant.ts'
+
+/** An image ready to send. */
+export interface ServedImage {
+  bytes: Uint8Array
+  contentType: string
+  /** Strong ETag (quoted); assets never change, so it names the asset, width and format. */
+  etag: string
+}
+
+export interface GetImageArgs extends ImageOptions {
+  spaceId: string
+  assetId: string
+}
+
+/** Serves stored images, resized on demand and cached. */
+export interface ImageService {
+  /** The image, or `undefined` when the space has no such image asset. */
+  get(args: GetImageArgs): Promise<ServedImage | undefined>
+}
+
+export interface CreateImageServiceOptions {
+  store: ContentStore
+  /** Bytes of images kept in memory. Default 64 MiB. */
+  memoryBytes?: number
+  /** Images kept in memory. Default 1000. */
+  memoryEntries?: number
+}
+
+/** Width of an image stored without one (a form file); 422 when it is not an image. */
+async function widthOf(bytes: Uint8Array): Promise<number> {
+  try {
+    return (await readImageInfo(bytes)).width
+  } catch (error: unknown) {
+    throw new HttpError(422, 'INVALID_IMAGE', 'The image cannot be decoded', { cause: error })
+  }
+}
+
+/**
+ * Creates the image service: looks an asset up by space and id (non-image assets such as form
+ * files are not served), then answers in three layers — an in-process LRU, the store's image
+ * variants (`getImageVariant`, shared by every instance), and finally sharp
+ * (`renderImageVariant`, saved with `putImageVariant`). The width is capped at the original's
+ * (never enlarged); asking for the original width and format serves the original bytes. SVG is
+ * always served as is. Identical requests in flight share one computation.
+ */
+export function createImageService(options: CreateImageServiceOptions): ImageService {
+  const { store } = options
+  const memory = createByteLru<ServedImage>({
+    sizeOf: (image) => image.bytes.byteLength,
+    maxBytes: options.memoryBytes,
+    maxEntries: options.memoryEntries,
+  })
+  const inFlight = new Map<string, Promise<ServedImage | undefined>>()
+
+  async function produce(args: GetImageArgs): Promise<ServedImage | undefined> {
+    const found = await store.getAsset({ spaceId: args.spaceId, id: args.assetId })
+    const source = found && formatOfContentType(found.asset.contentType)
+    if (!found || !source) return undefined
+    const original: ServedImage = {
+      bytes: found.bytes,
+      contentType: IMAGE_CONTENT_TYPES[source],
+      etag: `"${args.assetId}"`,
+    }
+    if (source === 'svg') return original
+    const originalWidth = found.asset.width ?? (await widthOf(found.bytes))
+    const width = Math.min(args.width ?? originalWidth, originalWidth)
+    const format = args.format ?? source
+    if (width === originalWidth && format === source) return original
+    const variant = { assetId: args.assetId, width, format }
+    let bytes = await store.getImageVariant(variant)
+    if (!bytes) {
+      bytes = await renderImageVariant({ bytes: found.bytes, source, width, format })
+      await store.putImageVariant({ ...variant, bytes })
+    }
+    return {
+      bytes,
+      contentType: IMAGE_CONTENT_TYPES[format],
+      etag: `"${args.assetId}-${width}-${format}"`,
+    }
+  }
+
+  return {
+    async get(args) {
+      const key = `${args.spaceId}/${args.assetId}/${args.width ?? ''}/${args.format ?? ''}`
+      const cached = memory.get(key)
+      if (cached) return cached
+      let pending = inFlight.get(key)
+      if (!pending) {
+        pending = produce(args).finally(() => inFlight.delete(key))
+        inFlight.set(key, pending)
+      }
+      const image = await pending
+      if (image) memory.set(key, image)
+      return image
+    },
+  }
+}

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createLogger } from '../logger.ts'
+import { createSqliteStore } from '../store/sqlite/create-sqlite-store.ts'
+import type { ContentStore, StoredEvent } from '../store/types.ts'
+import { createEventBuffer } from './event-buffer.ts'
+
+function event(spaceId: string, type = 'impression'): StoredEvent {
+  return {
+    spaceId,
+    type,
+    contentId: 'c1',
+    variationId: null,
+    amount: null,
+    sessionId: null,
+    visitorId: null,
+    createdAt: 1000,
+    data: { contentId: 'c1' },
+  }
+}
+
+async function setup(): Promise<{
+  store: ContentStore
+  spaceId: string
+  logs: Array<Record<string, unknown>>
+  logger: ReturnType<typeof createLogger>
+}> {
+  const store = createSqliteStore({ filename: ':memory:' })
+  await store.migrate()
+  const { id: spaceId } = await store.createSpace({ name: 'T' })
+  const logs: Array<Record<string, unknown>> = []
+  const logger = createLogger({
+    write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>),
+  })
+  return { store, spaceId, logs, logger }
+}
+
+async function impressions(store: ContentStore, spaceId: string): Promise<number> {
+  const rows = await store.aggregateEvents({ spaceId, from: 0, to: 10_000 })
+  return rows[0]?.impressions ?? 0
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('createEventBuffer', () => {
+  it('writes queued events after the flush interval', async () => {
+    vi.useFakeTimers()
+    const { store, spaceId, logger } = await setup()
+    const insert = vi.spyOn(store, 'insertEvents')
+    const buffer = createEventBuffer({ store, logger, flushIntervalMs: 250 })
+    expect(buffer.push([event(spaceId), event(spaceId)])).toBe(2)
+    buffer.push([event(spaceId)])
+    expect(insert).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(250)
+    expect(insert).toHaveBeenCalledTimes(1)
+    expect(await impressions(store, spaceId)).toBe(3)
+    expect(buffer.stats()).toEqual({ queued: 0, inserted: 3, dropped: 0, failed: 0 })
+  })
+
+  it('writes full batches at once, in batches of batchSize', async () => {
+    const { store, spaceId, logger } = await setup()
+    const insert = vi.spyOn(store, 'insertEvents')
+    const buffer = createEventBuffer({ store, logger, batchSize: 2, flushIntervalMs: 60_000 })
+    buffer.push([event(spaceId), event(spaceId), event(spaceId)])
+    await buffer.flush()
+    expect(insert.mock.calls.map(([args]) => args.events.length)).toEqual([2, 1])
+    expect(await impressions(store, spaceId)).toBe(3)
+  })
+
+  it('flush waits for a flush already running and writes what came meanwhile', async () => {
+    const { store, spaceId, logger } = await setup()
+    const buffer = createEventBuffer({ store, logger, flushIntervalMs: 60_000 })
+    buffer.push([event(spaceId)])
+    const first = buffer.flush()
+    buffer.push([event(spaceId)])
+    await Promise.all([first, buffer.flush()])
+    expect(await impressions(store, spaceId)).toBe(2)
+  })
+
+  it('drops and counts events beyond maxQueue, logging once', async () => {
+    const { store, spaceId, logger, logs } = await setup()
+    const buffer = createEventBuffer({ store, logger, maxQueue: 2, flushIntervalMs: 60_000 })
+    expect(buffer.push([event(spaceId), event(spaceId), event(spaceId)])).toBe(2)
+    expect(buffer.push([event(spaceId)])).toBe(0)
+    expect(buffer.stats()).toEqual({ queued: 2, inserted: 0, dropped: 2, failed: 0 })
+    expect(
+      logs.filter((line) => line['message'] === 'tracking queue full: events dropped'),
+    ).toEqual([expect.objectContaining({ level: 'warn', dropped: 1, maxQueue: 2 })])
+    await buffer.flush()
+    expect(await impressions(store, spaceId)).toBe(2)
+  })
+
+  it('logs and counts a batch the store refuses, then goes on', async () => {
+    const { store, spaceId, logger, logs } = await setup()
+    vi.spyOn(store, 'insertEvents').mockRejectedValueOnce(new Error('disk full'))
+    const buffer = createEventBuffer({ store, logger, flushIntervalMs: 60_000 })
+    buffer.push([event(spaceId)])
+    await buffer.flush()
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        message: 'tracking events could not be stored',
+        events: 1,
+        error: 'disk full',
+      }),
+    )
+    buffer.push([event(spaceId)])
+    await buffer.flush()
+    expect(buffer.stats()).toEqual({ queued: 0, inserted: 1, dropped: 0, failed: 1 })
+  })
+
+  it('close flushes and refuses later events', async () => {
+    const { store, spaceId, logger } = await setup()
+    const buffer = createEventBuffer({ store, logger, flushIntervalMs: 60_000 })
+    buffer.push([event(spaceId)])
+    await buffer.close()
+    expect(await impressions(store, spaceId)).toBe(1)
+    expect(buffer.push([event(spaceId)])).toBe(0)
+    expect(buffer.stats().dropped).toBe(1)
+  })
+})

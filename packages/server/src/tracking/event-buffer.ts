@@ -1,0 +1,126 @@
+import type { Logger } from '../logger.ts'
+import type { ContentStore, StoredEvent } from '../store/types.ts'
+
+/** Counters of an {@link EventBuffer} since it was created. */
+export interface EventBufferStats {
+  /** Events waiting to be written. */
+  queued: number
+  /** Events written to the store. */
+  inserted: number
+  /** Events refused because the queue was full (backpressure) or the buffer was closed. */
+  dropped: number
+  /** Events lost because the store failed to insert their batch (logged). */
+  failed: number
+}
+
+/**
+ * Queues tracking events and writes them to the store in batches, so that a burst of
+ * `POST /api/v1/track` calls becomes a few multi-row inserts.
+ */
+export interface EventBuffer {
+  /** Queues events; returns how many were taken (the rest were dropped: queue full). */
+  push(events: readonly StoredEvent[]): number
+  /** Writes everything queued (and waits for a flush already running). Never rejects. */
+  flush(): Promise<void>
+  /** Flushes, then refuses further events. Call on graceful shutdown. */
+  close(): Promise<void>
+  stats(): EventBufferStats
+}
+
+export interface CreateEventBufferOptions {
+  store: ContentStore
+  logger: Logger
+  /** Longest time an event waits before its batch is written, in ms. Default 250. */
+  flushIntervalMs?: number
+  /** Events per insert; a full batch is written at once. Default 500. */
+  batchSize?: number
+  /** Most events waiting; more are dropped, counted and logged. Default 10 000. */
+  maxQueue?: number
+}
+
+/**
+ * Creates the batching buffer of tracking events. Flushes run one at a time; a failed insert is
+ * logged and its batch counted as `failed` (analytics are best effort: retrying a batch the
+ * database refuses would block the queue). The timer does not keep the process alive.
+ * @example
+ * const events = createEventBuffer({ store, logger })
+ * events.push([event])
+ * process.on('SIGTERM', () => void events.close().then(() => process.exit(0)))
+ */
+export function createEventBuffer(options: CreateEventBufferOptions): EventBuffer {
+  const { store, logger } = options
+  const flushIntervalMs = options.flushIntervalMs ?? 250
+  const batchSize = options.batchSize ?? 500
+  const maxQueue = options.maxQueue ?? 10_000
+  let queue: StoredEvent[] = []
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running: Promise<void> | undefined
+  let closed = false
+  let warnedFull = false
+  const counts = { inserted: 0, dropped: 0, failed: 0 }
+
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, batchSize)
+      queue = queue.slice(batch.length)
+      try {
+        counts.inserted += await store.insertEvents({ events: batch })
+        warnedFull = false
+      } catch (error: unknown) {
+        counts.failed += batch.length
+        logger.error('tracking events could not be stored', {
+          events: batch.length,
+          error: error instanceof Error ? error.message : String(error),
+        })
+      }
+    }
+  }
+
+  async function flush(): Promise<void> {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    while (running) await running
+    if (queue.length === 0) return
+    running = drain()
+    try {
+      await running
+    } finally {
+      running = undefined
+    }
+  }
+
+  function schedule(): void {
+    if (queue.length >= batchSize) {
+      void flush()
+    } else if (timer === undefined) {
+      timer = setTimeout(() => void flush(), flushIntervalMs)
+      timer.unref?.()
+    }
+  }
+
+  return {
+    push(events) {
+      const room = closed ? 0 : Math.max(0, maxQueue - queue.length)
+      const taken = events.slice(0, room)
+      const dropped = events.length - taken.length
+      if (dropped > 0) {
+        counts.dropped += dropped
+        if (!warnedFull) {
+          warnedFull = true
+          logger.warn('tracking queue full: events dropped', { dropped, maxQueue, closed })
+        }
+      }
+      if (taken.length > 0) {
+        queue.push(...taken)
+        schedule()
+      }
+      return taken.length
+    },
+    flush,
+    async close() {
+      closed = true
+      await flush()
+    },
+    stats: () => ({ queued: queue.length, ...counts }),
+  }
+}
