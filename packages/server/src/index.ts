@@ -52,3 +52,24 @@ export type {
 export { importImageFile } from './images/import-image-file.ts'
 export type { ImportImageFileArgs } from './images/import-image-file.ts'
 export type { StoredImage } from './images/store-image.ts'
+export { startServer, SHUTDOWN_TIMEOUT_MS } from './serve/start-server.ts'
+export type { StartServerOptions, RunningServer, ShutdownHook } from './serve/start-server.ts'
+export { ensureSpace, DEFAULT_SPACE_ID, DEFAULT_MODELS } from './serve/ensure-space.ts'
+export type { EnsureSpaceOptions, EnsuredSpace } from './serve/ensure-space.ts'
+export { seedSampleContent } from './seed/seed-sample-content.ts'
+export type { SeedSampleContentOptions, SeedResult } from './seed/seed-sample-content.ts'
+export { SAMPLE_CONTENT } from './seed/sample-content.ts'
+export type { SeedEntry } from './seed/sample-content.ts'
+export { importContent } from './cli/import-content.ts'
+export type { ImportContentOptions, ImportReport } from './cli/import-content.ts'
+export { exportContent } from './cli/export-content.ts'
+export type { ExportContentOptions, ExportReport } from './cli/export-content.ts'
+export { runCli } from './cli/run-cli.ts'
+export type { RunCliOptions, CliResult } from './cli/run-cli.ts'
+export {
+  previewRoutes,
+  DEFAULT_PREVIEW_TTL_SECONDS,
+  MAX_PREVIEW_TTL_SECONDS,
+} from './routes/preview-routes.ts'
+export { createServiceRoutes } from './routes/all-routes.ts'
+export type { ServiceRoutes } from './routes/all-routes.ts'

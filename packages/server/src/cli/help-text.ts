@@ -1,0 +1,76 @@
+import type { CommandName } from './parse-cli-args.ts'
+
+const DATABASE =
+  '  -d, --database <url>  SQLite file path or postgres:// URL (DATABASE_URL; ./data/tessera.db)'
+const SPACE = '  --space <id>          the space to work on (default: the first space)'
+
+const GENERAL = `Usage: tessera <command> [options]
+
+Commands:
+  serve              run the content service
+  keys [list]        list the API keys of a space
+  keys create        create an API key (--kind public|private)
+  import <file|dir>  import Builder-format JSON entries
+  export <dir>       write every entry as Builder-format JSON
+  migrate            apply pending database migrations
+  help [command]     show help
+
+Environment: PORT, HOST, DATABASE_URL, TESSERA_PUBLIC_KEY, TESSERA_PRIVATE_KEY, SMTP_URL,
+TRUSTED_HOSTS, TESSERA_PREVIEW_SECRET, TESSERA_DEMO. Flags override the environment.
+Run "tessera help <command>" for a command's options.`
+
+const COMMAND_HELP: Record<Exclude<CommandName, 'help'>, string> = {
+  serve: `Usage: tessera serve [options]
+
+Runs the content service. On first start with an empty database it creates the space
+"default" with a public and a private key (TESSERA_PUBLIC_KEY / TESSERA_PRIVATE_KEY when set)
+and prints them. Stops gracefully on SIGTERM or SIGINT.
+
+Options:
+  -p, --port <n>        port, 0 for a free one (PORT; 4000)
+  --host <addr>         interface to listen on (HOST; 0.0.0.0)
+${DATABASE}
+  --demo                seed the demo content when there are no pages yet (TESSERA_DEMO)`,
+  keys: `Usage: tessera keys [list] [options]
+       tessera keys create --kind public|private [--name <name>] [options]
+
+Lists or creates the API keys of a space. The public key reads published content; the
+private key writes and reads drafts: keep it secret.
+
+Options:
+${DATABASE}
+${SPACE}
+  --kind <kind>         public or private (create)
+  --name <name>         a label for the new key (create)`,
+  import: `Usage: tessera import <file|dir> [options]
+
+Imports entries: a file holds one entry, an array of entries or { "results": [...] }; a
+folder is read recursively (the model is the name of the top folder under it, as written by
+"tessera export"; models.json is read too). Entries are created or updated by id and
+published when "published" is "published". A bad file is reported and skipped.
+
+Options:
+${DATABASE}
+${SPACE}
+  --model <name>        the model of every entry (else the folder, modelName or meta.kind)`,
+  export: `Usage: tessera export <dir> [options]
+
+Writes every entry as <dir>/<model>/<id>.json (the latest version, with "published" telling
+whether it is live) and the models as <dir>/models.json.
+
+Options:
+${DATABASE}
+${SPACE}`,
+  migrate: `Usage: tessera migrate [options]
+
+Applies pending database migrations (serve does this on start too).
+
+Options:
+${DATABASE}`,
+}
+
+/** The help of `tessera` (no command) or of one command. */
+export function helpText(command?: CommandName): string {
+  if (command === undefined || command === 'help') return GENERAL
+  return COMMAND_HELP[command]
+}

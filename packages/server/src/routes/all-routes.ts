@@ -1,0 +1,40 @@
+import type { RouteModule } from '../app.ts'
+import type { Logger } from '../logger.ts'
+import type { ContentStore } from '../store/types.ts'
+import { createEventBuffer } from '../tracking/event-buffer.ts'
+import { analyticsRoutes } from './analytics-routes.ts'
+import { formsRoutes } from './forms-routes.ts'
+import { imagesRoutes } from './images-routes.ts'
+import { modelsRoutes } from './models-routes.ts'
+import { previewRoutes } from './preview-routes.ts'
+import { revisionsRoutes } from './revisions-routes.ts'
+import { trackRoutes } from './track-routes.ts'
+import { writeRoutes } from './write-routes.ts'
+
+export interface ServiceRoutes {
+  /** Every route module `tessera serve` mounts after the read API (see `createApp`). */
+  routes: RouteModule[]
+  /** Writes the buffered tracking events; run it on shutdown, after requests have drained. */
+  close(): Promise<void>
+}
+
+/**
+ * The write, tracking, analytics, forms, images and preview routes of the service, sharing one
+ * tracking event buffer (flushed to the store in batches, and by `close()`).
+ */
+export function createServiceRoutes(args: { store: ContentStore; logger: Logger }): ServiceRoutes {
+  const events = createEventBuffer({ store: args.store, logger: args.logger })
+  return {
+    routes: [
+      writeRoutes,
+      revisionsRoutes,
+      modelsRoutes,
+      trackRoutes({ events }),
+      analyticsRoutes({ events }),
+      formsRoutes,
+      imagesRoutes,
+      previewRoutes,
+    ],
+    close: () => events.close(),
+  }
+}
