@@ -49,3 +49,65 @@ export type {
   RegisteredBlock,
   Registry,
 } from './types.ts'
+export {
+  FORM_BLOCKS,
+  Form,
+  formBlock,
+  createFormBlock,
+  createFormComponent,
+  FormStatusContext,
+  useFormStatus,
+  FORM_SUBMIT_STATES,
+  DEFAULT_FORM_ERROR_MESSAGE,
+  DEFAULT_SENDING_MESSAGE,
+  DEFAULT_SUCCESS_MESSAGE,
+  Input,
+  inputBlock,
+  FORM_INPUT_TYPES,
+  Select,
+  selectBlock,
+  TextArea,
+  textAreaBlock,
+  Label,
+  labelBlock,
+  SubmitButton,
+  submitButtonBlock,
+  DEFAULT_SUBMIT_TEXT,
+} from './blocks/form/index.ts'
+export type {
+  FormOptions,
+  FormComponentOptions,
+  FormSubmitState,
+  InputOptions,
+  SelectChoice,
+  SelectOptions,
+  TextAreaOptions,
+  LabelOptions,
+  SubmitButtonOptions,
+} from './blocks/form/index.ts'
+export { Symbol, symbolBlock, MAX_SYMBOL_DEPTH } from './blocks/symbol/index.ts'
+export type { SymbolInfo, SymbolOptions } from './blocks/symbol/index.ts'
+export { Slot, slotBlock } from './blocks/slot/index.ts'
+export type { SlotOptions } from './blocks/slot/index.ts'
+export { Router, routerBlock } from './blocks/router/index.ts'
+export type { RouteEvent, RouterOptions } from './blocks/router/index.ts'
+export { Mutation, mutationBlock, MUTATION_TARGET_TIMEOUT_MS } from './blocks/mutation/index.ts'
+export type { MutationOptions } from './blocks/mutation/index.ts'
+export { StateProvider, stateProviderBlock } from './blocks/state-provider/index.ts'
+export type { StateProviderOptions } from './blocks/state-provider/index.ts'
+export { Image, imageBlock } from './blocks/image/index.ts'
+export type { ImageOptions } from './blocks/image/index.ts'
+export { Video, videoBlock } from './blocks/video/index.ts'
+export type { VideoOptions } from './blocks/video/index.ts'
+export {
+  RawImg,
+  rawImgBlock,
+  isAllowedRawImage,
+  RAW_IMAGE_EXTENSIONS,
+  rawImgRefusedMessage,
+} from './blocks/raw-img/index.ts'
+export type { RawImgOptions } from './blocks/raw-img/index.ts'
+export { Embed, embedBlock } from './blocks/embed/index.ts'
+export type { EmbedOptions } from './blocks/embed/index.ts'
+export { CustomCode, customCodeBlock } from './blocks/custom-code/index.ts'
+export type { CustomCodeOptions } from './blocks/custom-code/index.ts'

@@ -5,6 +5,7 @@ import type { Tracker } from '@tessera/sdk'
 import { useContext, useMemo, useRef, useState } from 'react'
 import { Blocks } from '../blocks-renderer/blocks.tsx'
 import { BuilderContext } from '../context/builder-context.ts'
+import { NestedContentContext } from '../context/nested-content.ts'
 import { createContextValue } from '../context/create-context-value.ts'
 import type { ContextFields } from '../context/create-context-value.ts'
 import { useIsHydrated } from '../context/use-is-hydrated.ts'
@@ -189,18 +190,20 @@ export function Content(props: ContentProps) {
   if (!content && !isEditing) return null
   const variantId = content?.testVariationId || content?.id
   return (
-    <BuilderContext.Provider value={value}>
-      <div
-        ref={rootRef}
-        builder-content-id={content?.id}
-        builder-model={model}
-        className={variantId ? `variant-${variantId}` : undefined}
-      >
-        {css !== '' && (
-          <style data-id="builderio-content" dangerouslySetInnerHTML={{ __html: css }} />
-        )}
-        <Blocks blocks={content?.data?.blocks} />
-      </div>
-    </BuilderContext.Provider>
+    <NestedContentContext.Provider value={Content}>
+      <BuilderContext.Provider value={value}>
+        <div
+          ref={rootRef}
+          builder-content-id={content?.id}
+          builder-model={model}
+          className={variantId ? `variant-${variantId}` : undefined}
+        >
+          {css !== '' && (
+            <style data-id="builderio-content" dangerouslySetInnerHTML={{ __html: css }} />
+          )}
+          <Blocks blocks={content?.data?.blocks} />
+        </div>
+      </BuilderContext.Provider>
+    </NestedContentContext.Provider>
   )
 }

@@ -15,10 +15,26 @@ describe('createRegistry', () => {
       'Core:Button',
       'Columns',
       'Builder:RawText',
+      'Image',
+      'Video',
+      'Raw:Img',
+      'Embed',
+      'Custom Code',
+      'Form:Form',
+      'Form:Input',
+      'Form:Select',
+      'Form:TextArea',
+      'Form:Label',
+      'Form:SubmitButton',
+      'Symbol',
+      'Slot',
+      'Core:Router',
+      'Builder:Mutation',
+      'Builder:StateProvider',
     ])
     expect(registry.getComponent('Text')?.builtIn).toBe(true)
     expect(registry.listComponents({ includeBuiltIns: false })).toEqual([])
-    expect(BUILT_IN_BLOCKS).toHaveLength(6)
+    expect(BUILT_IN_BLOCKS).toHaveLength(22)
   })
 
   it('registers components gen-1 style and gen-2 style; later registrations win', () => {

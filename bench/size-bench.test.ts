@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { runSizeBench } from './size-bench.ts'
+import { formatSizeTable } from './size-table.ts'
+
+describe('runSizeBench', () => {
+  it('bundles and gzips the four entries, React alone being the smallest', async () => {
+    const result = await runSizeBench()
+    expect(result.rows.map((row) => row.entry)).toEqual(['react', 'tessera', 'gen1', 'gen2'])
+    for (const row of result.rows) {
+      expect(row.error).toBeUndefined()
+      expect(row.gzipBytes).toBeGreaterThan(10_000)
+    }
+    const react = result.rows[0]?.gzipBytes ?? Infinity
+    expect(result.rows.slice(1).every((row) => (row.gzipBytes ?? 0) > react)).toBe(true)
+    expect(result.tesseraBlocks).toContain('text')
+    expect(result.tesseraContributors.some((item) => item.name === 'react-dom')).toBe(false)
+  }, 60_000)
+})
+
+describe('formatSizeTable', () => {
+  it('prints KB, gzip over React, the target verdict and failures', () => {
+    const text = formatSizeTable({
+      rows: [
+        { entry: 'react', label: 'React', bytes: 204_800, gzipBytes: 61_440 },
+        { entry: 'tessera', label: '+ Tessera', bytes: 245_760, gzipBytes: 71_680 },
+        { entry: 'gen1', label: '+ gen-1', bytes: null, gzipBytes: null, error: 'x.js: boom' },
+      ],
+      tesseraContributors: [{ name: 'acorn', bytes: 2048 }],
+      tesseraBlocks: ['text'],
+    })
+    expect(text).toMatch(/\+ Tessera \| +240\.0 KB \| +70\.0 KB \| +\+10\.0 KB/)
+    expect(text).toContain('  n/a: + gen-1: x.js: boom')
+    expect(text).toContain('Target Tessera <= 12 KB gzip over React: +10.0 KB (met)')
+    expect(text).toContain("Largest in Tessera's bundle (minified, React excluded): acorn 2.0 KB")
+  })
+})

@@ -1,0 +1,60 @@
+/**
+ * Plain-text report of the size benchmark: minified and gzipped KB per bundle, gzip over React,
+ * the comparison with the target and Tessera's largest contributors.
+ * @module
+ */
+import type { SizeBenchResult, SizeRow } from './size-bench.ts'
+
+/** Target: Tessera's renderer with every non-widget block, gzipped, over React alone. */
+export const TARGET_TESSERA_OVER_REACT_KB = 12
+
+function kb(bytes: number | null): string {
+  return bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`
+}
+
+function overReact(row: SizeRow, react: SizeRow | undefined): number | null {
+  if (row.gzipBytes === null || react?.gzipBytes == null || row === react) return null
+  return row.gzipBytes - react.gzipBytes
+}
+
+/** The report of {@link SizeBenchResult} as printed by `npm run bench`. */
+export function formatSizeTable(result: SizeBenchResult): string {
+  const react = result.rows.find((row) => row.entry === 'react')
+  const header = ['bundle', 'minified', 'gzip -9', 'gzip over React']
+  const lines = result.rows.map((row) => {
+    const over = overReact(row, react)
+    return [row.label, kb(row.bytes), kb(row.gzipBytes), row === react ? '-' : `+${kb(over)}`]
+  })
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  )
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join(' | ')
+  const failures = result.rows
+    .filter((row) => row.error !== undefined)
+    .map((row) => `  n/a: ${row.label}: ${row.error}`)
+  const tessera = result.rows.find((row) => row.entry === 'tessera')
+  const tesseraOver = tessera ? overReact(tessera, react) : null
+  const verdict =
+    tesseraOver === null
+      ? 'n/a'
+      : `+${kb(tesseraOver)} (${tesseraOver / 1024 <= TARGET_TESSERA_OVER_REACT_KB ? 'met' : 'MISSED'})`
+  const top = result.tesseraContributors
+    .slice(0, 8)
+    .map(({ name, bytes }) => `${name} ${kb(bytes)}`)
+    .join(', ')
+  return [
+    render(header),
+    widths.map((width) => '-'.repeat(width)).join('-|-'),
+    ...lines.map(render),
+    ...(failures.length > 0 ? ['Failures:', ...failures] : []),
+    '',
+    `Target Tessera <= ${TARGET_TESSERA_OVER_REACT_KB} KB gzip over React: ${verdict}`,
+    `Tessera blocks in the bundle: ${result.tesseraBlocks.join(', ') || 'none'}`,
+    `Largest in Tessera's bundle (minified, React excluded): ${top}`,
+  ].join('\n')
+}

@@ -1,0 +1,34 @@
+import type { BlockProps } from '../../../types.ts'
+import { toInputText } from '../input/input.tsx'
+
+/** Options of the Form:TextArea block. */
+export interface TextAreaOptions {
+  name?: string
+  placeholder?: string
+  /** The initial text. */
+  defaultValue?: unknown
+  /** Used instead of `defaultValue` when set (the text area stays uncontrolled). */
+  value?: unknown
+  /** Default: false. */
+  required?: boolean
+}
+
+/** `textarea` (noWrap), uncontrolled, starting with `value ?? defaultValue`. */
+export function TextArea({
+  name,
+  placeholder,
+  defaultValue,
+  value,
+  required,
+  attributes,
+}: BlockProps<TextAreaOptions>) {
+  return (
+    <textarea
+      {...attributes}
+      name={typeof name === 'string' ? name : undefined}
+      placeholder={typeof placeholder === 'string' ? placeholder : undefined}
+      defaultValue={toInputText(value ?? defaultValue)}
+      required={required === true ? true : undefined}
+    />
+  )
+}

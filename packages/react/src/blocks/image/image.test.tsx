@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import type { Block } from '@tessera/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Content } from '../../content/content.tsx'
+import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
+import { hydrateForTest } from '../../testing/render-for-test.tsx'
+import { imageBlock } from './index.ts'
+
+const OURS = '/api/v1/image/assets%2Fs%2Fa'
+const customComponents = [imageBlock]
+const imageBlockData = (options: Record<string, unknown>, extra: Partial<Block> = {}): Block => ({
+  '@type': '@builder.io/sdk:Element',
+  id: 'i',
+  component: { name: 'Image', options },
+  ...extra,
+})
+const render = (options: Record<string, unknown>, extra: Partial<Block> = {}) =>
+  renderBlocksHtml([imageBlockData(options, extra)], { customComponents })
+const widths = [100, 200, 400, 800, 1200, 1600, 2000]
+const srcSetOf = (url: (width: number) => string) =>
+  widths.map((width) => `${url(width)} ${width}w`).join(', ')
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('Image', () => {
+  it('renders a picture with a webp source, a lazy img and the sizer', () => {
+    expect(render({ image: OURS, altText: 'A cat', aspectRatio: 0.7041 })).toBe(
+      [
+        '<div class="i builder-block" builder-id="i"><!--$--><picture>',
+        `<source type="image/webp" srcSet="${srcSetOf((w) => `${OURS}?width=${w}&amp;format=webp`)}" sizes="100vw"/>`,
+        `<img class="builder-image" src="${OURS}" srcSet="${srcSetOf((w) => `${OURS}?width=${w}`)}" sizes="100vw" alt="A cat" loading="lazy" decoding="async" `,
+        'style="object-fit:cover;object-position:center;position:absolute;top:0;left:0;width:100%;height:100%"/>',
+        '</picture><div class="builder-image-sizer" style="width:100%;padding-top:70.41%;pointer-events:none"></div><!--/$--></div>',
+      ].join(''),
+    )
+  })
+
+  it('loads high-priority images eagerly with fetchpriority high', () => {
+    const html = render({ image: OURS, highPriority: true })
+    expect(html).toContain('loading="eager" fetchPriority="high" decoding="async"')
+    const eager = render({ image: OURS, lazy: false })
+    expect(eager).toContain('loading="eager" decoding="async"')
+    expect(eager).not.toContain('fetchPriority')
+    expect(render({ image: OURS, lazy: true })).toContain('loading="lazy"')
+  })
+
+  it('sets object-fit and object-position, refusing unsafe values', () => {
+    expect(
+      render({ image: OURS, backgroundSize: 'contain', backgroundPosition: 'top left' }),
+    ).toContain('style="object-fit:contain;object-position:top left"')
+    expect(
+      render({ image: OURS, backgroundSize: 'auto', backgroundPosition: 'x;background:red' }),
+    ).toContain('style="object-fit:cover;object-position:center"')
+  })
+
+  it('gives other URLs the author srcset or none, and no webp source', () => {
+    const url = 'https://example.com/cat.jpg'
+    expect(render({ image: url, title: 'T', width: 300, height: 200 })).toBe(
+      '<div class="i builder-block" builder-id="i"><!--$--><picture><img class="builder-image" src="https://example.com/cat.jpg" alt="" title="T" loading="lazy" decoding="async" style="object-fit:cover;object-position:center"/></picture><!--/$--></div>',
+    )
+    expect(render({ image: url, srcset: 'a.jpg 1x, b.jpg 2x', sizes: '50vw' })).toContain(
+      'srcSet="a.jpg 1x, b.jpg 2x" sizes="50vw"',
+    )
+  })
+
+  it('computes the srcset of resizable URLs even when content has one', () => {
+    expect(render({ image: OURS, srcset: 'old.jpg 100w' })).toContain(
+      `srcSet="${srcSetOf((w) => `${OURS}?width=${w}`)}"`,
+    )
+  })
+
+  it('gives Shopify images a suffix srcset and no webp source', () => {
+    const html = render({ image: 'https://cdn.shopify.com/s/files/a_100x100.png?v=1' })
+    expect(html).toContain(
+      `srcSet="${srcSetOf((w) => `https://cdn.shopify.com/s/files/a_${w}x${w}.png?v=1`)}"`,
+    )
+    expect(html).not.toContain('<source')
+  })
+
+  it('leaves the webp source out with noWebp', () => {
+    const html = render({ image: OURS, noWebp: true })
+    expect(html).not.toContain('<source')
+    expect(html).toContain(`srcSet="${srcSetOf((w) => `${OURS}?width=${w}`)}"`)
+  })
+
+  it('computes sizes from responsive widths, and keeps the author sizes', () => {
+    const responsiveStyles = { large: { width: '50%' }, small: { width: '100%' } }
+    const html = render({ image: OURS }, { responsiveStyles })
+    expect(html).toContain('sizes="(max-width: 640px) 100vw, 50vw"')
+    expect(html.match(/sizes="\(max-width: 640px\) 100vw, 50vw"/g)).toHaveLength(2)
+    expect(render({ image: OURS, sizes: '300px' }, { responsiveStyles })).toContain('sizes="300px"')
+  })
+
+  it('renders no sizer without an aspect ratio', () => {
+    for (const aspectRatio of [undefined, 0, -1, 'x']) {
+      const html = render({ image: OURS, aspectRatio })
+      expect(html).not.toContain('builder-image-sizer')
+      expect(html).toContain('style="object-fit:cover;object-position:center"/>')
+    }
+    expect(render({ image: OURS, aspectRatio: '0.5' })).toContain('padding-top:50%')
+  })
+
+  it('puts children in the flow without a sizer when fitContent', () => {
+    const child = { '@type': '@builder.io/sdk:Element' as const, id: 'kid' }
+    const html = render({ image: OURS, aspectRatio: 0.5, fitContent: true }, { children: [child] })
+    expect(html).not.toContain('builder-image-sizer')
+    expect(html).toContain(
+      'position:absolute;top:0;left:0;width:100%;height:100%"/></picture><div class="kid builder-block" builder-id="kid"></div><!--/$-->',
+    )
+  })
+
+  it('lays children over the image after the sizer without fitContent', () => {
+    const child = { '@type': '@builder.io/sdk:Element' as const, id: 'kid' }
+    const html = render({ image: OURS, aspectRatio: 0.5, fitContent: false }, { children: [child] })
+    expect(html).toContain(
+      '</picture><div class="builder-image-sizer" style="width:100%;padding-top:50%;pointer-events:none"></div><div style="position:absolute;top:0;left:0;width:100%;height:100%;display:flex;flex-direction:column;align-items:stretch"><div class="kid builder-block" builder-id="kid"></div></div><!--/$-->',
+    )
+  })
+
+  it('renders only the sizer without an image', () => {
+    expect(render({ aspectRatio: 0.25 })).toBe(
+      '<div class="i builder-block" builder-id="i"><!--$--><div class="builder-image-sizer" style="width:100%;padding-top:25%;pointer-events:none"></div><!--/$--></div>',
+    )
+  })
+
+  it('hydrates without mismatches', async () => {
+    const content = entryWith([
+      imageBlockData(
+        { image: OURS, aspectRatio: 0.7041, highPriority: true },
+        { responsiveStyles: { large: { width: '50%' } } },
+      ),
+      imageBlockData({ image: 'https://cdn.shopify.com/s/a.jpg', fitContent: false }, { id: 'j' }),
+    ])
+    const result = await hydrateForTest(
+      <Content apiKey="key" content={content} customComponents={customComponents} />,
+    )
+    expect(result.consoleErrors).toEqual([])
+    expect(result.recoverableErrors).toEqual([])
+    expect(result.container.querySelectorAll('img.builder-image')).toHaveLength(2)
+    result.unmount()
+  })
+})

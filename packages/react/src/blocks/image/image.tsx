@@ -1,0 +1,119 @@
+import { isSafeCssValue } from '@tessera/core'
+import type { CSSProperties } from 'react'
+import type { BlockProps } from '../../types.ts'
+import { getSizes } from '../shared-media/get-sizes.ts'
+import { getImageUrlKind, getSrcSet, getWebpSrcSet } from '../shared-media/get-src-set.ts'
+import { FILL_STYLE, MediaSizer, toAspectRatio } from '../shared-media/media-sizer.tsx'
+
+/** Options of the Image block (editor defaults in parentheses; none is applied at render). */
+export interface ImageOptions {
+  /** Image URL. */
+  image?: string
+  /** `object-fit` of the image: `cover` or `contain` (also `fill`, `none`, `scale-down`). Default: `cover`. */
+  backgroundSize?: string
+  /** `object-position` of the image. Default: `center`. */
+  backgroundPosition?: string
+  /** `alt` text; none means a decorative image (`alt=""`). */
+  altText?: string
+  title?: string
+  /**
+   * Pixel size of the original image, written by the editor on upload. Not rendered: as
+   * attributes they would fix the size of an image without an aspect ratio.
+   */
+  height?: number
+  width?: number
+  /** `sizes` attribute. Default: computed from the block's responsive widths, else `100vw`. */
+  sizes?: string
+  /**
+   * `srcset` for images that cannot be resized by URL; the service's own images, builder.io
+   * and Shopify CDN images always get a computed one (widths 100…2000).
+   */
+  srcset?: string
+  /** `loading="lazy"`; only an explicit `false` loads eagerly. Editor default: true. */
+  lazy?: boolean
+  /** Children in the flow (the block takes their size) rather than over the image. (true) */
+  fitContent?: boolean
+  /** Above the fold: `loading="eager"` and `fetchpriority="high"`. Default: false. */
+  highPriority?: boolean
+  /** Height / width; reserves the space before the image loads. (`IMAGE_ASPECT_RATIO`) */
+  aspectRatio?: number
+  /** No `<source type="image/webp">`. Default: false. */
+  noWebp?: boolean
+}
+
+const OBJECT_FITS: ReadonlySet<string> = new Set(['cover', 'contain', 'fill', 'none', 'scale-down'])
+
+function toText(value: unknown): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
+}
+
+/**
+ * `<picture>` with a WebP `<source>` (resizable URLs) and `img.builder-image` (srcset, sizes,
+ * lazy unless high priority, async decoding), then the aspect-ratio sizer and the children
+ * (see `MediaSizer`). The same HTML on the server and in the browser.
+ */
+export function Image({
+  image,
+  backgroundSize,
+  backgroundPosition,
+  altText,
+  title,
+  sizes,
+  srcset,
+  lazy,
+  fitContent,
+  highPriority,
+  aspectRatio,
+  noWebp,
+  children,
+  builderBlock,
+  builderContext,
+}: BlockProps<ImageOptions>) {
+  const src = typeof image === 'string' ? image.trim() : ''
+  const ratio = toAspectRatio(aspectRatio)
+  const sizer = (
+    <MediaSizer aspectRatio={ratio} fitContent={fitContent !== false}>
+      {children}
+    </MediaSizer>
+  )
+  if (src === '') return sizer
+  const isResized = getImageUrlKind(src) !== 'other'
+  const authorSrcSet = typeof srcset === 'string' && srcset.trim() !== '' ? srcset : undefined
+  const srcSet = isResized ? getSrcSet(src) : authorSrcSet
+  const webpSrcSet = noWebp === true ? undefined : getWebpSrcSet(src)
+  const sizesValue = srcSet
+    ? getSizes({
+        sizes,
+        responsiveStyles: builderBlock.responsiveStyles,
+        breakpoints: builderContext.breakpoints,
+      })
+    : undefined
+  const isHighPriority = highPriority === true
+  const style: CSSProperties = {
+    objectFit: (typeof backgroundSize === 'string' && OBJECT_FITS.has(backgroundSize)
+      ? backgroundSize
+      : 'cover') as CSSProperties['objectFit'],
+    objectPosition: isSafeCssValue(backgroundPosition) ? backgroundPosition : 'center',
+    ...(ratio === undefined ? {} : FILL_STYLE),
+  }
+  return (
+    <>
+      <picture>
+        {webpSrcSet ? <source type="image/webp" srcSet={webpSrcSet} sizes={sizesValue} /> : null}
+        <img
+          className="builder-image"
+          src={src}
+          srcSet={srcSet}
+          sizes={sizesValue}
+          alt={toText(altText) ?? ''}
+          title={toText(title)}
+          loading={isHighPriority || lazy === false ? 'eager' : 'lazy'}
+          fetchPriority={isHighPriority ? 'high' : undefined}
+          decoding="async"
+          style={style}
+        />
+      </picture>
+      {sizer}
+    </>
+  )
+}

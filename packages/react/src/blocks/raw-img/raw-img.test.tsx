@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import type { Block } from '@tessera/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Content } from '../../content/content.tsx'
+import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
+import { hydrateForTest } from '../../testing/render-for-test.tsx'
+import { isAllowedRawImage, rawImgBlock } from './index.ts'
+
+const customComponents = [rawImgBlock]
+const rawImg = (options: Record<string, unknown>, extra: Partial<Block> = {}): Block => ({
+  '@type': '@builder.io/sdk:Element',
+  id: 'r',
+  component: { name: 'Raw:Img', options },
+  ...extra,
+})
+const render = (blocks: Block[]) => renderBlocksHtml(blocks, { customComponents })
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  vi.restoreAllMocks()
+})
+
+describe('Raw:Img', () => {
+  it('renders a lazy img with the block attributes and CSS aspect-ratio', () => {
+    const html = render([
+      rawImg(
+        {
+          image: '/a/photo.PNG?v=2',
+          altText: 'Photo',
+          aspectRatio: 0.7041,
+          backgroundSize: 'contain',
+        },
+        { class: 'extra', properties: { 'data-x': '1' }, style: { borderRadius: '4px' } },
+      ),
+    ])
+    expect(html).toBe(
+      '<!--$--><img class="r builder-block extra builder-raw-img" data-x="1" builder-id="r" src="/a/photo.PNG?v=2" alt="Photo" loading="lazy" style="object-fit:contain;object-position:center;aspect-ratio:1 / 0.7041;border-radius:4px"/><!--/$-->',
+    )
+  })
+
+  it('refuses other image types: renders nothing and warns once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const html = render([
+      rawImg({ image: 'https://example.com/anim.gif' }),
+      rawImg({ image: 'https://example.com/anim.gif' }, { id: 'r2' }),
+      rawImg({ image: 'https://example.com/ok.webp' }, { id: 'r3' }),
+    ])
+    expect(html).toBe(
+      '<!--$--><!--/$--><!--$--><!--/$--><!--$--><img class="r3 builder-block builder-raw-img" builder-id="r3" src="https://example.com/ok.webp" alt="" loading="lazy" style="object-fit:cover;object-position:center"/><!--/$-->',
+    )
+    expect(warn.mock.calls).toEqual([
+      [
+        '[Tessera]: Raw:Img refuses "https://example.com/anim.gif": only jpeg, jpg, png, svg and webp images are allowed',
+      ],
+    ])
+  })
+
+  it('renders nothing for an empty image, without a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(render([rawImg({})])).toBe('<!--$--><!--/$-->')
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('hydrates without mismatches', async () => {
+    const result = await hydrateForTest(
+      <Content
+        apiKey="key"
+        content={entryWith([rawImg({ image: 'https://example.com/a.svg', aspectRatio: 1 })])}
+        customComponents={customComponents}
+      />,
+    )
+    expect(result.consoleErrors).toEqual([])
+    expect(result.container.querySelector('img.builder-raw-img')?.getAttribute('loading')).toBe(
+      'lazy',
+    )
+    result.unmount()
+  })
+})
+
+describe('isAllowedRawImage', () => {
+  it('accepts jpeg, jpg, png, svg and webp by path extension, ignoring query and hash', () => {
+    for (const url of [
+      'https://example.com/a.jpeg',
+      'https://example.com/a.JPG?x=1.gif',
+      '/rel/a.png#frag',
+      'a.svg',
+      '//cdn.example.com/a.webp',
+      'data:image/png;base64,AAAA',
+      'data:image/svg+xml,%3Csvg%3E',
+      'DATA:IMAGE/WEBP;base64,AAAA',
+    ]) {
+      expect(isAllowedRawImage(url), url).toBe(true)
+    }
+  })
+
+  it('refuses other types, extensionless paths and other schemes', () => {
+    for (const url of [
+      'https://example.com/a.gif',
+      'https://example.com/a.png.exe',
+      'https://example.com/a?f=.png',
+      '/api/v1/image/assets%2Fs%2Fa',
+      'data:image/gif;base64,AAAA',
+      'data:text/html,<b>.png',
+      'javascript:alert(1)//.png',
+      'ftp://example.com/a.png',
+      'http://[bad/a.png',
+    ]) {
+      expect(isAllowedRawImage(url), url).toBe(false)
+    }
+  })
+})

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { getImageUrlKind, getSrcSet, getWebpSrcSet, setQueryParam } from './get-src-set.ts'
+
+const OURS = 'https://img.example.com/api/v1/image/assets%2Fspace%2Fabc'
+const widths = [100, 200, 400, 800, 1200, 1600, 2000]
+const expected = (toUrl: (width: number) => string) =>
+  widths.map((width) => `${toUrl(width)} ${width}w`).join(', ')
+
+describe('getImageUrlKind', () => {
+  it('tells resizable, Shopify and other URLs apart', () => {
+    expect(getImageUrlKind(OURS)).toBe('resizable')
+    expect(getImageUrlKind('/api/v1/image/assets%2Fs%2Fa')).toBe('resizable')
+    expect(getImageUrlKind('https://cdn.builder.io/api/v1/image/assets%2Fk%2Fi')).toBe('resizable')
+    expect(getImageUrlKind('https://builder.io/x.png')).toBe('resizable')
+    expect(getImageUrlKind('https://cdn.shopify.com/s/files/a.jpg')).toBe('shopify')
+    expect(getImageUrlKind('https://notbuilder.io/x.png')).toBe('other')
+    expect(getImageUrlKind('https://example.com/photo.jpg')).toBe('other')
+    expect(getImageUrlKind('data:image/png;base64,AAAA')).toBe('other')
+    expect(getImageUrlKind('https://example.com/api/v1/image/a b')).toBe('other')
+    expect(getImageUrlKind('')).toBe('other')
+  })
+})
+
+describe('setQueryParam', () => {
+  it('appends, replaces in place and keeps the rest byte for byte', () => {
+    expect(setQueryParam('/a', 'width', '100')).toBe('/a?width=100')
+    expect(setQueryParam('/a?', 'width', '100')).toBe('/a?width=100')
+    expect(setQueryParam('/a?x=a%20b+c&width=5&y', 'width', '100')).toBe('/a?x=a%20b+c&width=100&y')
+    expect(setQueryParam('/a?width=1&width=2#top', 'width', '3')).toBe('/a?width=3#top')
+  })
+})
+
+describe('getSrcSet', () => {
+  it('sets width on the service own image URLs, on any host and relative', () => {
+    expect(getSrcSet(OURS)).toBe(expected((w) => `${OURS}?width=${w}`))
+    expect(getSrcSet('/api/v1/image/assets%2Fs%2Fa?width=50&q=1')).toBe(
+      expected((w) => `/api/v1/image/assets%2Fs%2Fa?width=${w}&q=1`),
+    )
+  })
+
+  it('sets width on builder.io URLs', () => {
+    const url = 'https://cdn.builder.io/api/v1/image/assets%2Fkey%2Fid?format=png'
+    expect(getSrcSet(url)).toBe(
+      expected(
+        (w) => `https://cdn.builder.io/api/v1/image/assets%2Fkey%2Fid?format=png&width=${w}`,
+      ),
+    )
+  })
+
+  it('puts a size suffix before the extension of Shopify URLs, replacing one', () => {
+    expect(getSrcSet('https://cdn.shopify.com/s/files/1/products/shirt.jpg?v=12')).toBe(
+      expected((w) => `https://cdn.shopify.com/s/files/1/products/shirt_${w}x${w}.jpg?v=12`),
+    )
+    for (const suffix of ['_400x400', '_400x', '_x400', '_400x400@2x']) {
+      expect(getSrcSet(`https://cdn.shopify.com/s/a.b/shirt.v2${suffix}.png`)).toBe(
+        expected((w) => `https://cdn.shopify.com/s/a.b/shirt.v2_${w}x${w}.png`),
+      )
+    }
+    expect(getSrcSet('https://cdn.shopify.com/s/files/noextension')).toBeUndefined()
+  })
+
+  it('gives none for other URLs', () => {
+    expect(getSrcSet('https://example.com/photo.jpg')).toBeUndefined()
+    expect(getSrcSet('data:image/png;base64,AAAA')).toBeUndefined()
+  })
+})
+
+describe('getWebpSrcSet', () => {
+  it('adds format=webp to every candidate of resizable URLs', () => {
+    expect(getWebpSrcSet(`${OURS}?width=50`)).toBe(
+      expected((w) => `${OURS}?width=${w}&format=webp`),
+    )
+  })
+
+  it('gives none for Shopify, other, svg, gif and format-bearing URLs', () => {
+    expect(getWebpSrcSet('https://cdn.shopify.com/s/files/a.jpg')).toBeUndefined()
+    expect(getWebpSrcSet('https://example.com/a.jpg')).toBeUndefined()
+    expect(getWebpSrcSet('https://cdn.builder.io/api/v1/image/logo.SVG?x=1')).toBeUndefined()
+    expect(getWebpSrcSet('/api/v1/image/anim.gif')).toBeUndefined()
+    expect(getWebpSrcSet(`${OURS}?format=png`)).toBeUndefined()
+  })
+})

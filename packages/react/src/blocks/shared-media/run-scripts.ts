@@ -1,0 +1,66 @@
+import { isExecutableScriptType } from './strip-scripts.ts'
+
+/** Options of {@link runScripts}. */
+export interface RunScriptsOptions {
+  /** The author's HTML (with its scripts). */
+  html: string
+  /** The block's element, already showing the HTML without scripts; inline scripts go in it. */
+  container: HTMLElement
+  /** Keys of the scripts this block already ran; updated. Keep one per block instance. */
+  ran: Set<string>
+}
+
+/** Whether the document already has a script element loading `src`. */
+function isLoaded(document: Document, src: string): boolean {
+  let resolved = src
+  try {
+    resolved = new URL(src, document.baseURI).href
+  } catch {
+    // Compared as written.
+  }
+  return Array.from(document.querySelectorAll('script[src]')).some(
+    (script) =>
+      script.getAttribute('src') === src || (script as HTMLScriptElement).src === resolved,
+  )
+}
+
+/** A new script element with the attributes of `original` (created scripts run, parsed ones not). */
+function copyScript(document: Document, original: Element): HTMLScriptElement {
+  const script = document.createElement('script')
+  for (const attribute of Array.from(original.attributes)) {
+    script.setAttribute(attribute.name, attribute.value)
+  }
+  return script
+}
+
+/**
+ * Runs the executable scripts of the author's HTML in the browser, each once: a `src` script
+ * is appended to `document.head` (async) unless the document already loads that URL (so two
+ * blocks with the same library load it once); an inline script becomes a real script element
+ * appended to `container`, which the browser runs (no `eval`). Scripts whose key is in `ran`
+ * are skipped, so re-renders and React's StrictMode double effects run nothing twice.
+ */
+export function runScripts({ html, container, ran }: RunScriptsOptions): void {
+  const document = container.ownerDocument
+  const template = document.createElement('template')
+  template.innerHTML = html
+  for (const original of Array.from(template.content.querySelectorAll('script'))) {
+    if (!isExecutableScriptType(original.getAttribute('type'))) continue
+    const src = original.getAttribute('src')?.trim() ?? ''
+    if (src !== '') {
+      if (ran.has(`src:${src}`)) continue
+      ran.add(`src:${src}`)
+      if (isLoaded(document, src)) continue
+      const script = copyScript(document, original)
+      script.async = true
+      document.head.appendChild(script)
+      continue
+    }
+    const text = original.textContent ?? ''
+    if (text.trim() === '' || ran.has(`inline:${text}`)) continue
+    ran.add(`inline:${text}`)
+    const script = copyScript(document, original)
+    script.text = text
+    container.appendChild(script)
+  }
+}

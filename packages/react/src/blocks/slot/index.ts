@@ -1,0 +1,14 @@
+import { defineBlock } from '../../registry/define-block.ts'
+import { Slot } from './slot.tsx'
+import type { SlotOptions } from './slot.tsx'
+
+export { Slot }
+export type { SlotOptions }
+
+/** The `Slot` block: the place in a symbol where each instance's own blocks go. */
+export const slotBlock = defineBlock<SlotOptions>({
+  name: 'Slot',
+  component: Slot,
+  description: 'Allow child blocks to be inserted into this content when used as a Symbol',
+  inputs: [{ name: 'name', type: 'string', required: true, defaultValue: 'children' }],
+})

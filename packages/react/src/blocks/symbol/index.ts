@@ -1,0 +1,22 @@
+import { defineBlock } from '../../registry/define-block.ts'
+import type { SymbolInfo } from './get-symbol-data.ts'
+import { Symbol } from './symbol.tsx'
+import type { SymbolOptions } from './symbol.tsx'
+
+export { Symbol }
+export { MAX_SYMBOL_DEPTH } from './symbol-ancestry.ts'
+export type { SymbolInfo, SymbolOptions }
+
+/** The `Symbol` block: a reusable entry (inlined or fetched) rendered as nested content. */
+export const symbolBlock = defineBlock<SymbolOptions>({
+  name: 'Symbol',
+  component: Symbol,
+  noWrap: true,
+  inputs: [
+    { name: 'symbol', type: 'uiSymbol' },
+    { name: 'dataOnly', type: 'boolean', hideFromUI: true },
+    { name: 'inheritState', type: 'boolean', hideFromUI: true },
+    { name: 'renderToLiquid', type: 'boolean', hideFromUI: true },
+    { name: 'useChildren', type: 'boolean', hideFromUI: true },
+  ],
+})
