@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 const run = promisify(execFile)
 const ROOT = resolve(import.meta.dirname, '..')
 
-describe('npm start (the content-layer demo)', () => {
+describe('npm run demo:content-layer', () => {
   it('serves a visitor end to end over real HTTP', async () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], {
       cwd: ROOT,
