@@ -1,0 +1,108 @@
+/**
+ * Plain-text tables of the content service load benchmark (`server-bench.ts`).
+ * @module
+ */
+import type { ServerBenchResult } from './server-bench.ts'
+
+function count(value: number): string {
+  return Math.round(value).toLocaleString('en-US')
+}
+
+function ms(value: number): string {
+  return value.toFixed(2)
+}
+
+/** Columns padded to their widest cell; the first column left-aligned, others right. */
+function table(header: readonly string[], lines: readonly string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  )
+  const render = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) =>
+        column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join(' | ')
+  return [
+    render(header),
+    widths.map((width) => '-'.repeat(width)).join('-|-'),
+    ...lines.map(render),
+  ].join('\n')
+}
+
+function percent(value: number): string {
+  return `${Math.round(value * 100)}%`
+}
+
+const SCENARIOS = {
+  warm: 'warm (1 URL)',
+  cycle: 'cycle 100 paths',
+  cachebust: 'cachebust, 100 paths',
+} as const
+
+/**
+ * Two tables: content reads per page count and scenario (Tessera and bare req/s, p50 and p99
+ * in ms, server CPU time per request, Tessera/bare ratios of req/s and of CPU efficiency), then
+ * tracking ingest (requests/s, events stored/s, dropped events).
+ */
+export function formatServerBenchTable(result: ServerBenchResult): string {
+  const content = table(
+    [
+      'pages',
+      'scenario',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU µs/req',
+      'bare req/s',
+      'bare p50',
+      'bare p99',
+      'bare CPU µs',
+      'req/s ratio',
+      'CPU ratio',
+    ],
+    result.content.map((row) => [
+      count(row.entries),
+      SCENARIOS[row.scenario],
+      count(row.tessera.requestsPerSecond),
+      ms(row.tessera.p50Ms),
+      ms(row.tessera.p99Ms),
+      count(row.tessera.cpuUsPerRequest),
+      count(row.bare.requestsPerSecond),
+      ms(row.bare.p50Ms),
+      ms(row.bare.p99Ms),
+      count(row.bare.cpuUsPerRequest),
+      percent(row.ratio),
+      percent(row.cpuRatio),
+    ]),
+  )
+  const seeds = [...new Map(result.content.map((row) => [row.entries, row.seedMs]))]
+    .map(([entries, seedMs]) => `${count(entries)} pages in ${count(seedMs)} ms`)
+    .join(', ')
+  const { tracking } = result
+  const track = table(
+    [
+      'events/request',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU µs/req',
+      'events stored/s',
+      'stored',
+      'dropped',
+    ],
+    [
+      [
+        String(tracking.batchSize),
+        count(tracking.load.requestsPerSecond),
+        ms(tracking.load.p50Ms),
+        ms(tracking.load.p99Ms),
+        count(tracking.load.cpuUsPerRequest),
+        count(tracking.eventsPerSecond),
+        count(tracking.inserted),
+        count(tracking.dropped),
+      ],
+    ],
+  )
+  return `${content}\n\nSeeded: ${seeds}.\n\nTracking ingest (POST /api/v1/track → SQLite):\n\n${track}`
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { formatServerBenchTable, runServerBench } from './server-bench.ts'
+
+describe('runServerBench', () => {
+  it('measures Tessera against the bare server and tracking ingest, and prints tables', async () => {
+    const result = await runServerBench({
+      entryCounts: [10],
+      connections: 2,
+      durationMs: 150,
+      warmupMs: 50,
+      trackBatchSize: 10,
+    })
+    expect(result.content.map((row) => row.scenario)).toEqual(['warm', 'cycle', 'cachebust'])
+    for (const row of result.content) {
+      expect(row.entries).toBe(10)
+      expect(row.tessera.requests).toBeGreaterThan(0)
+      expect(row.bare.requests).toBeGreaterThan(0)
+      expect(row.ratio).toBeCloseTo(row.tessera.requestsPerSecond / row.bare.requestsPerSecond)
+      expect(row.tessera.cpuUsPerRequest).toBeGreaterThan(0)
+      expect(row.cpuRatio).toBeCloseTo(row.bare.cpuUsPerRequest / row.tessera.cpuUsPerRequest)
+    }
+    expect(result.tracking.inserted).toBeGreaterThan(0)
+    expect(result.tracking.inserted).toBe(result.tracking.accepted)
+    expect(result.tracking.eventsPerSecond).toBeGreaterThan(0)
+
+    const table = formatServerBenchTable(result)
+    expect(table).toMatch(/^pages +\| scenario +\| req\/s/)
+    expect(table).toContain('warm (1 URL)')
+    expect(table).toContain('Tracking ingest (POST /api/v1/track → SQLite):')
+  }, 30_000)
+})

@@ -1,0 +1,151 @@
+/**
+ * Load benchmark of the content service on SQLite: `GET /api/v3/content/page` for one urlPath
+ * with 10, 10,000 and 100,000 pages, against a bare `node:http` server answering the same bytes
+ * (the ceiling of any Node service here), and tracking ingest (`POST /api/v1/track` batches →
+ * events stored per second). The load comes from a child process (`load/load-client.ts`).
+ * @module
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startBareServer } from './load/bare-server.ts'
+import { BENCH_API_KEY, measure, startService } from './load/bench-service.ts'
+import type { BenchLoad, MeasuredLoad } from './load/bench-service.ts'
+import { startLoadClient } from './load/load-client.ts'
+import type { LoadClient } from './load/load-client.ts'
+import { seedPages } from './load/seed-pages.ts'
+import { benchTracking } from './load/track-ingest.ts'
+import type { TrackBenchRow } from './load/track-ingest.ts'
+
+export { formatServerBenchTable } from './server-bench-table.ts'
+export type { MeasuredLoad } from './load/bench-service.ts'
+export type { TrackBenchRow } from './load/track-ingest.ts'
+
+export interface ServerBenchOptions {
+  /** Page counts to measure. Default `[10, 10_000, 100_000]`. */
+  entryCounts?: readonly number[]
+  /** Concurrent keep-alive connections. Default 16. */
+  connections?: number
+  /** Measured time of each run, in ms. Default 2000. */
+  durationMs?: number
+  /** Unmeasured load before each run, in ms. Default 400. */
+  warmupMs?: number
+  /** Events per tracking request. Default 100. */
+  trackBatchSize?: number
+}
+
+/** One scenario at one page count: Tessera and the bare server under the same load. */
+export interface ContentBenchRow {
+  entries: number
+  /** `warm` (one URL), `cycle` (up to 100 paths, cached), `cachebust` (cycle, computed). */
+  scenario: 'warm' | 'cycle' | 'cachebust'
+  /** Time to seed the database, in ms. */
+  seedMs: number
+  tessera: MeasuredLoad
+  /** Measured just before Tessera, so both see the same machine load. */
+  bare: MeasuredLoad
+  /** Tessera req/s ÷ bare req/s. */
+  ratio: number
+  /** Bare CPU per request ÷ Tessera CPU per request. */
+  cpuRatio: number
+}
+
+export interface ServerBenchResult {
+  content: ContentBenchRow[]
+  tracking: TrackBenchRow
+}
+
+function contentPath(page: number, extra = ''): string {
+  const attributes = encodeURIComponent(JSON.stringify({ urlPath: `/p/${page}` }))
+  return `/api/v3/content/page?apiKey=${BENCH_API_KEY}&userAttributes=${attributes}&limit=1${extra}`
+}
+
+/** Fetches one page and fails unless the service answers it with the right entry. */
+async function checkedBody(origin: string, page: number): Promise<string> {
+  const response = await fetch(`${origin}${contentPath(page)}`)
+  const body = await response.text()
+  const id = (JSON.parse(body) as { results?: Array<{ id?: string }> }).results?.[0]?.id
+  if (response.status !== 200 || id !== `p-${page}`) {
+    throw new Error(`bench: /p/${page} answered ${response.status} with entry ${id}`)
+  }
+  return body
+}
+
+async function benchEntryCount(
+  dir: string,
+  entries: number,
+  client: LoadClient,
+  load: BenchLoad,
+): Promise<ContentBenchRow[]> {
+  const filename = join(dir, `content-${entries}.db`)
+  const { ms: seedMs } = await seedPages({ filename, count: entries, apiKey: BENCH_API_KEY })
+  const service = await startService(filename)
+  try {
+    const middle = Math.floor(entries / 2)
+    const warmBody = await checkedBody(service.origin, middle)
+    await checkedBody(service.origin, entries - 1)
+    const spread = Array.from({ length: Math.min(100, entries) }, (_, i) =>
+      Math.floor((i * entries) / Math.min(100, entries)),
+    )
+    const scenarios: Array<[ContentBenchRow['scenario'], string[]]> = [
+      ['warm', [contentPath(middle)]],
+      ['cycle', spread.map((page) => contentPath(page))],
+      ['cachebust', spread.map((page) => contentPath(page, '&cachebust=true'))],
+    ]
+    // Unmeasured: compiles (JIT) the compute and cache paths before the first measurement.
+    await client.run({
+      ...load,
+      durationMs: load.warmupMs * 2,
+      origin: service.origin,
+      paths: [...(scenarios[2]?.[1] ?? []), ...(scenarios[0]?.[1] ?? [])],
+    })
+    const bareServer = await startBareServer(warmBody)
+    const rows: ContentBenchRow[] = []
+    try {
+      for (const [scenario, paths] of scenarios) {
+        const bare = await measure(client, { ...load, origin: bareServer.origin, paths })
+        const tessera = await measure(client, { ...load, origin: service.origin, paths })
+        if (tessera.errors > 0) throw new Error(`bench: ${tessera.errors} failed requests`)
+        rows.push({
+          entries,
+          scenario,
+          seedMs,
+          tessera,
+          bare,
+          ratio: tessera.requestsPerSecond / bare.requestsPerSecond,
+          cpuRatio: bare.cpuUsPerRequest / tessera.cpuUsPerRequest,
+        })
+      }
+    } finally {
+      await bareServer.close()
+    }
+    return rows
+  } finally {
+    await service.close()
+  }
+}
+
+/**
+ * Runs the whole benchmark (about a minute with the defaults) and returns its rows. Databases
+ * live in a temp folder removed at the end; everything listens on 127.0.0.1 only.
+ */
+export async function runServerBench(options: ServerBenchOptions = {}): Promise<ServerBenchResult> {
+  const load: BenchLoad = {
+    connections: options.connections ?? 16,
+    durationMs: options.durationMs ?? 2000,
+    warmupMs: options.warmupMs ?? 400,
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-'))
+  const client = startLoadClient()
+  try {
+    const content: ContentBenchRow[] = []
+    for (const entries of options.entryCounts ?? [10, 10_000, 100_000]) {
+      content.push(...(await benchEntryCount(dir, entries, client, load)))
+    }
+    const tracking = await benchTracking(dir, client, load, options.trackBatchSize ?? 100)
+    return { content, tracking }
+  } finally {
+    client.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
