@@ -74,6 +74,13 @@ export interface ComponentInfo {
    * HTML-escaped). The Text block declares `['text']`. Default: none.
    */
   interpolatedOptions?: readonly string[]
+  /**
+   * Promise that the component's render never throws nor suspends, whatever its options: it
+   * then renders without the error boundary and `<Suspense>` that isolate other blocks (a
+   * faster server render). Its children are still isolated on their own. Set it only for
+   * components that check every option they read. Default: `false`.
+   */
+  noErrorBoundary?: boolean
   [key: string]: unknown
 }
 

@@ -23,12 +23,19 @@ describe('toCssPropertyName', () => {
 })
 
 describe('isSafeCssValue', () => {
-  it.each(['red', 'url("a.png") no-repeat', 'calc(100% - 10px)', '10px !important', '"\\201C"'])(
-    'accepts %j',
-    (value) => {
-      expect(isSafeCssValue(value)).toBe(true)
-    },
-  )
+  it.each([
+    'red',
+    'url("a.png") no-repeat',
+    'calc(100% - 10px)',
+    '10px !important',
+    '"\\201C"',
+    'a */ b',
+    'a / *b',
+    'a\\ b',
+    '\u00a0red',
+  ])('accepts %j', (value) => {
+    expect(isSafeCssValue(value)).toBe(true)
+  })
 
   it.each([
     'red}',
@@ -42,6 +49,8 @@ describe('isSafeCssValue', () => {
     'red\\',
     '',
     '   ',
+    '\u00a0\u2003\ufeff',
+    'a/**/b',
     12,
     null,
   ])('rejects %j', (value) => {

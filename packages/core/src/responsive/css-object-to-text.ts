@@ -1,14 +1,11 @@
 const CUSTOM_PROPERTY = /^--[\w-]+$/
 const PROPERTY = /^-?[a-z][a-z0-9-]*$/
-/** Text that could end the declaration, the rule or the `<style>` element, or open a comment. */
-const UNSAFE_VALUE = /[{}<;]|\/\*|\\$/
 
-function hasControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i)
-    if (code < 0x20 || code === 0x7f) return true
-  }
-  return false
+const UPPER_A = 0x41
+const UPPER_Z = 0x5a
+
+function isUpper(code: number): boolean {
+  return code >= UPPER_A && code <= UPPER_Z
 }
 
 /**
@@ -19,8 +16,16 @@ function hasControlCharacter(value: string): boolean {
  */
 export function toCssPropertyName(key: string): string | undefined {
   if (key.startsWith('--')) return CUSTOM_PROPERTY.test(key) ? key : undefined
-  const prefixed = /^ms[A-Z]/.test(key) ? `-${key}` : key
-  const name = prefixed.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+  // One pass instead of a regex replace: style keys are short and most have one capital.
+  let name = key.startsWith('ms') && isUpper(key.charCodeAt(2)) ? '-' : ''
+  let from = 0
+  for (let i = 0; i < key.length; i++) {
+    const code = key.charCodeAt(i)
+    if (!isUpper(code)) continue
+    name += `${key.slice(from, i)}-${String.fromCharCode(code + 0x20)}`
+    from = i + 1
+  }
+  name = from === 0 ? name + key : name + key.slice(from)
   return PROPERTY.test(name) ? name : undefined
 }
 
@@ -30,12 +35,19 @@ export function toCssPropertyName(key: string): string | undefined {
  * which could end the rule or the `<style>` element, or swallow the CSS that follows.
  */
 export function isSafeCssValue(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.trim() !== '' &&
-    !UNSAFE_VALUE.test(value) &&
-    !hasControlCharacter(value)
-  )
+  if (typeof value !== 'string') return false
+  let isBlank = true
+  let previous = 0
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    // Control characters, DEL, `{` `}` `<` `;`, and `/*`.
+    if (code < 0x20 || code === 0x7f || code === 0x7b || code === 0x7d) return false
+    if (code === 0x3c || code === 0x3b || (code === 0x2a && previous === 0x2f)) return false
+    if (isBlank && code !== 0x20 && !/\s/.test(value.charAt(i))) isBlank = false
+    previous = code
+  }
+  // A trailing backslash would escape what follows the value.
+  return !isBlank && previous !== 0x5c
 }
 
 export interface CssObjectToTextOptions {
@@ -61,11 +73,14 @@ export function cssObjectToText(
 ): string {
   if (styles === null || typeof styles !== 'object' || Array.isArray(styles)) return ''
   const { indent = '' } = options
-  const lines: string[] = []
-  for (const [key, value] of Object.entries(styles)) {
+  let text = ''
+  for (const key in styles) {
+    if (!Object.hasOwn(styles, key)) continue
+    const value = styles[key]
+    if (!isSafeCssValue(value)) continue
     const name = toCssPropertyName(key)
-    if (name === undefined || !isSafeCssValue(value)) continue
-    lines.push(`${indent}${name}: ${value.trim()};`)
+    if (name === undefined) continue
+    text += `${text === '' ? '' : '\n'}${indent}${name}: ${value.trim()};`
   }
-  return lines.join('\n')
+  return text
 }

@@ -1,3 +1,6 @@
+/** Identifiers that need no escaping: no leading digit (after an optional `-`), not a lone `-`. */
+const PLAIN_IDENTIFIER = /^(?!-?[0-9]|-$)[-\w\u0080-\uffff]*$/
+
 function hexEscape(code: number): string {
   return `\\${code.toString(16)} `
 }
@@ -10,6 +13,7 @@ function hexEscape(code: number): string {
  * escapeCssIdentifier('1a b') // '\\31 a\\ b'
  */
 export function escapeCssIdentifier(value: string): string {
+  if (PLAIN_IDENTIFIER.test(value)) return value
   let out = ''
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../errors.ts'
 import type { ResponsiveStyles } from '../types/block.ts'
+import { getBreakpoints } from './get-breakpoints.ts'
 import { responsiveStylesToCss } from './responsive-styles-to-css.ts'
 
 const ALL: ResponsiveStyles = {
@@ -56,6 +57,16 @@ describe('responsiveStylesToCss', () => {
         '@media (max-width: 300px) {\n  .b1 {\n    display: none;\n  }\n}',
       ].join('\n'),
     )
+  })
+
+  it('uses breakpoints already computed by getBreakpoints over the custom ones', () => {
+    const resolvedBreakpoints = getBreakpoints({ small: 500, medium: 800 })
+    const css = responsiveStylesToCss(
+      'b1',
+      { medium: { color: 'blue' } },
+      { breakpoints: { small: 600, medium: 900 }, resolvedBreakpoints },
+    )
+    expect(css).toBe('@media (max-width: 800px) {\n  .b1 {\n    color: blue;\n  }\n}')
   })
 
   it('falls back to the default breakpoints when the custom ones are invalid', () => {

@@ -4,6 +4,7 @@ import type { CustomBreakpoints } from '../types/entry.ts'
 import { cssObjectToText } from './css-object-to-text.ts'
 import { escapeCssIdentifier } from './escape-css-identifier.ts'
 import { getBreakpoints } from './get-breakpoints.ts'
+import type { Breakpoints } from './get-breakpoints.ts'
 
 export interface ResponsiveStylesToCssOptions {
   /**
@@ -11,6 +12,12 @@ export interface ResponsiveStylesToCssOptions {
    * @default undefined (the standard breakpoints, no xsmall)
    */
   breakpoints?: CustomBreakpoints | null
+  /**
+   * The content's breakpoints already computed by `getBreakpoints` (faster when rendering many
+   * blocks of one content); `breakpoints` is then ignored.
+   * @default getBreakpoints(breakpoints)
+   */
+  resolvedBreakpoints?: Breakpoints
   /**
    * Selector of the rules, used instead of the block id (`blockId` is then ignored). It must
    * not contain `{`, `}`, `<`, `;` or `/*`.
@@ -20,6 +27,8 @@ export interface ResponsiveStylesToCssOptions {
 }
 
 const MEDIA_SIZES = ['medium', 'small', 'xsmall'] as const satisfies readonly SizeName[]
+const LARGE_INDENT = { indent: '  ' } as const
+const MEDIA_INDENT = { indent: '    ' } as const
 const UNSAFE_SELECTOR = /[{}<;]|\/\*/
 
 function resolveSelector(blockId: string, selector: string | undefined): string {
@@ -65,16 +74,16 @@ export function responsiveStylesToCss(
 ): string {
   const selector = resolveSelector(blockId, options.selector)
   if (styles === null || typeof styles !== 'object') return ''
-  const breakpoints = getBreakpoints(options.breakpoints)
-  const rules: string[] = []
-  const large = cssObjectToText(styles.large, { indent: '  ' })
-  if (large !== '') rules.push(`${selector} {\n${large}\n}`)
+  const breakpoints = options.resolvedBreakpoints ?? getBreakpoints(options.breakpoints)
+  const large = cssObjectToText(styles.large, LARGE_INDENT)
+  let css = large === '' ? '' : `${selector} {\n${large}\n}`
   for (const size of MEDIA_SIZES) {
     const range = breakpoints[size]
     if (!range) continue
-    const body = cssObjectToText(styles[size], { indent: '    ' })
+    const body = cssObjectToText(styles[size], MEDIA_INDENT)
     if (body === '') continue
-    rules.push(`@media (max-width: ${range.max}px) {\n  ${selector} {\n${body}\n  }\n}`)
+    if (css !== '') css += '\n'
+    css += `@media (max-width: ${range.max}px) {\n  ${selector} {\n${body}\n  }\n}`
   }
-  return rules.join('\n')
+  return css
 }

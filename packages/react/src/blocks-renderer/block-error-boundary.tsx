@@ -1,5 +1,6 @@
-import { Component } from 'react'
+import { Component, createElement, Suspense } from 'react'
 import type { ErrorInfo, ReactNode } from 'react'
+import type { BuilderContextValue } from '../types.ts'
 
 /** Props of {@link BlockErrorBoundary}. */
 export interface BlockErrorBoundaryProps {
@@ -7,8 +8,8 @@ export interface BlockErrorBoundaryProps {
   componentName: string | undefined
   /** Shows the error message in the note (editing). */
   isEditing: boolean
-  /** Reports the failure (logged once per block by the caller). */
-  onError: (message: string) => void
+  /** Logs the failure once per block (`builderContext.warnOnce`). */
+  warnOnce: BuilderContextValue['warnOnce']
   children?: ReactNode
 }
 
@@ -33,8 +34,8 @@ export function BlockErrorNote(props: { message?: string }) {
 }
 
 /**
- * Isolates one block: when it throws, a short note replaces it (with the message in editing
- * mode) and the rest of the page renders.
+ * Isolates one block in the browser: when it throws, a short note replaces it (with the message
+ * in editing mode), the failure is logged once and the rest of the page renders.
  */
 export class BlockErrorBoundary extends Component<BlockErrorBoundaryProps, State> {
   state: State = { error: undefined, hasError: false }
@@ -44,8 +45,11 @@ export class BlockErrorBoundary extends Component<BlockErrorBoundaryProps, State
   }
 
   componentDidCatch(error: unknown, _info: ErrorInfo): void {
-    this.props.onError(
-      `block ${this.props.blockId ?? '(no id)'} (${this.props.componentName ?? 'no component'}) failed: ${messageOf(error)}`,
+    const { blockId, componentName, warnOnce } = this.props
+    warnOnce(
+      `error:${blockId ?? ''}`,
+      `block ${blockId ?? '(no id)'} (${componentName ?? 'no component'}) failed: ${messageOf(error)}`,
+      'error',
     )
   }
 
@@ -55,4 +59,21 @@ export class BlockErrorBoundary extends Component<BlockErrorBoundaryProps, State
       <BlockErrorNote message={this.props.isEditing ? messageOf(this.state.error) : undefined} />
     )
   }
+}
+
+/**
+ * Whether this code runs without a DOM (a server). Server rendering ignores error boundaries
+ * (a throwing component makes React render the nearest `<Suspense>` fallback and retry in the
+ * browser), so the boundary is left out there: it produces no HTML, so hydration is unaffected.
+ */
+const IS_SERVER = typeof document === 'undefined'
+
+/**
+ * Isolates a block's component: `<Suspense fallback={null}>` (on the server a failing block
+ * renders nothing, and the browser retries it) inside a {@link BlockErrorBoundary} in the
+ * browser.
+ */
+export function guardBlock(element: ReactNode, props: Omit<BlockErrorBoundaryProps, 'children'>) {
+  const suspense = createElement(Suspense, { fallback: null }, element)
+  return IS_SERVER ? suspense : createElement(BlockErrorBoundary, props, suspense)
 }

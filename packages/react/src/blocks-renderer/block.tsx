@@ -1,11 +1,11 @@
 import type { Block as BlockData } from '@tessera/core'
-import { createElement, memo, Suspense, useMemo } from 'react'
+import { createElement, memo, useMemo } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import { useBlockAnimations } from '../animations/use-block-animations.ts'
 import { BuilderContext, useBuilderContext } from '../context/builder-context.ts'
 import type { BuilderContextValue, RegisteredBlock } from '../types.ts'
-import { BlockErrorBoundary } from './block-error-boundary.tsx'
-import { BlockWrapper } from './block-wrapper.tsx'
+import { guardBlock } from './block-error-boundary.tsx'
+import { wrapperElement } from './block-wrapper.tsx'
 import { getActionHandlers } from './get-action-handlers.ts'
 import { getBlockAttributes, getBlockTag } from './get-block-attributes.ts'
 import { getBlockCss } from './get-block-css.ts'
@@ -13,6 +13,7 @@ import { getBlockKeys } from './get-block-keys.ts'
 import { getRepeatItems } from './get-repeat-items.ts'
 import { MissingComponent, missingComponentMessage } from './missing-component.tsx'
 import { processBlock } from './process-block.ts'
+import type { ProcessBlockOptions } from './process-block.ts'
 
 /** Props of {@link Block}. */
 export interface BlockRendererProps {
@@ -26,119 +27,144 @@ export function renderBlockList(blocks: readonly BlockData[] | undefined): React
   return blocks.map((child, index) => <Block key={keys[index]} block={child} />)
 }
 
+/** The component's props: its options (one copy, without `key`/`ref`) and the builder props. */
 function componentProps(
   definition: RegisteredBlock,
   block: BlockData,
   context: BuilderContextValue,
   children: ReactNode,
 ): Record<string, unknown> {
-  const { key: _key, ref: _ref, ...options } = block.component?.options ?? {}
-  const receive = definition.shouldReceiveBuilderProps ?? {}
-  const props: Record<string, unknown> = { ...options }
-  if (receive.builderBlock !== false) props.builderBlock = block
-  if (receive.builderContext !== false) props.builderContext = context
-  if (receive.builderComponents === true) props.builderComponents = context.registry
-  if (receive.builderLinkComponent === true) props.builderLinkComponent = context.linkComponent
+  const options = block.component?.options
+  const props: Record<string, unknown> = {}
+  if (typeof options === 'object' && options !== null) {
+    for (const key in options) {
+      if (key === 'key' || key === 'ref' || key === '__proto__' || !Object.hasOwn(options, key))
+        continue
+      props[key] = options[key]
+    }
+  }
+  const receive = definition.shouldReceiveBuilderProps
+  if (receive?.builderBlock !== false) props.builderBlock = block
+  if (receive?.builderContext !== false) props.builderContext = context
+  if (receive?.builderComponents === true) props.builderComponents = context.registry
+  if (receive?.builderLinkComponent === true) props.builderLinkComponent = context.linkComponent
   props.children = children
   return props
 }
 
-function SingleBlock({ block }: BlockRendererProps) {
-  const context = useBuilderContext()
-  const name = block.component?.name
-  const definition =
-    typeof name === 'string' && name !== '' ? context.registry.getComponent(name) : undefined
+/** What `processBlock` needs from the context (callbacks assigned, not named: no closures kept). */
+function processOptions(
+  context: BuilderContextValue,
+  definition: RegisteredBlock | undefined,
+): ProcessBlockOptions {
   const locale = typeof context.state.locale === 'string' ? context.state.locale : context.locale
-  const { block: processed, isVisible } = processBlock(block, {
-    evaluate: (code) => context.evaluate(code),
+  const options: ProcessBlockOptions = {
+    evaluate: context.evaluate,
     locale,
     interpolatedOptions: definition?.interpolatedOptions,
-    onMissingLocale: () =>
-      context.warnOnce(
-        'missing-locale',
-        'Localized value found but no locale is set; using Default',
-      ),
-    onInvalidBinding: (path) =>
-      context.warnOnce(`binding:${path}`, `Binding "${path}" refused: the path is not allowed`),
-  })
+  }
+  options.onMissingLocale = () =>
+    context.warnOnce('missing-locale', 'Localized value found but no locale is set; using Default')
+  options.onInvalidBinding = (path: string) =>
+    context.warnOnce(`binding:${path}`, `Binding "${path}" refused: the path is not allowed`)
+  return options
+}
+
+/**
+ * One block without repeat: bindings, show/hide, its CSS (a `<style>` before it), its wrapper
+ * and component, and its children. A hook: it runs the block's animations.
+ */
+function useSingleBlock(block: BlockData, context: BuilderContextValue): ReactNode {
+  const name = block.component?.name
+  const hasName = typeof name === 'string' && name !== ''
+  const definition = hasName ? context.registry.getComponent(name) : undefined
+  const { block: processed, isVisible } = processBlock(block, processOptions(context, definition))
   useBlockAnimations(processed.id, processed.animations, isVisible && context.isBrowser)
   if (!isVisible) return null
-  if (typeof name === 'string' && name !== '' && !definition) {
+  if (hasName && !definition) {
     context.warnOnce(`missing:${name}`, missingComponentMessage(name))
     if (!context.isEditing) return null
   }
 
-  const attributes = getBlockAttributes(processed, getActionHandlers(processed.actions, context))
-  const tag = getBlockTag(processed)
-  const css = getBlockCss(processed, context.content?.meta?.breakpoints)
+  const handlers = processed.actions ? getActionHandlers(processed.actions, context) : undefined
+  const attributes = getBlockAttributes(processed, handlers)
+  const css = getBlockCss(processed, context.breakpoints)
   const children = renderBlockList(processed.children)
   let body: ReactNode
   if (!definition) {
-    body = (
-      <BlockWrapper tag={tag} attributes={attributes} linkComponent={context.linkComponent}>
-        {name ? <MissingComponent name={name} /> : children}
-      </BlockWrapper>
-    )
+    const inner = hasName ? <MissingComponent name={name} /> : children
+    body = wrapperElement(getBlockTag(processed), attributes, context.linkComponent, inner)
   } else {
     const props = componentProps(definition, processed, context, children)
     if (definition.noWrap) props.attributes = attributes
-    const guarded = (
-      <BlockErrorBoundary
-        blockId={processed.id}
-        componentName={definition.name}
-        isEditing={context.isEditing}
-        onError={(message) => context.warnOnce(`error:${processed.id}`, message, 'error')}
-      >
-        <Suspense fallback={null}>
-          {createElement(
-            // Registries hold components of every option shape; the props come from content.
-            definition.component as ComponentType<Record<string, unknown>>,
-            props,
-          )}
-        </Suspense>
-      </BlockErrorBoundary>
+    const rendered = createElement(
+      // Registries hold components of every option shape; the props come from content.
+      definition.component as ComponentType<Record<string, unknown>>,
+      props,
     )
-    body = definition.noWrap ? (
-      guarded
-    ) : (
-      <BlockWrapper tag={tag} attributes={attributes} linkComponent={context.linkComponent}>
-        {guarded}
-      </BlockWrapper>
-    )
+    const guarded =
+      definition.noErrorBoundary === true
+        ? rendered
+        : guardBlock(rendered, {
+            blockId: processed.id,
+            componentName: definition.name,
+            isEditing: context.isEditing,
+            warnOnce: context.warnOnce,
+          })
+    body = definition.noWrap
+      ? guarded
+      : wrapperElement(getBlockTag(processed), attributes, context.linkComponent, guarded)
   }
+  if (css === '') return body
   return (
     <>
-      {css !== '' && <style data-id="builderio-block" dangerouslySetInnerHTML={{ __html: css }} />}
+      <style data-id="builderio-block" dangerouslySetInnerHTML={{ __html: css }} />
       {body}
     </>
   )
+}
+
+/** One copy of a repeated block, rendered under its own local-state context. */
+function RepeatedCopy({ block }: BlockRendererProps) {
+  return useSingleBlock(block, useBuilderContext())
 }
 
 function RepeatedBlock({ block }: BlockRendererProps) {
   const context = useBuilderContext()
   const single = useMemo(() => ({ ...block, repeat: null }), [block])
   if (!block.repeat) return null
-  const items = getRepeatItems(block.repeat, (code) => context.evaluate(code))
+  const items = getRepeatItems(block.repeat, context.evaluate)
   return (
     <>
       {items.map((localState, index) => (
         <BuilderContext.Provider key={index} value={context.withLocalState(localState)}>
-          <SingleBlock block={single} />
+          <RepeatedCopy block={single} />
         </BuilderContext.Provider>
       ))}
     </>
   )
 }
 
+function isRepeated(block: BlockData): boolean {
+  return Boolean(block.repeat) && typeof block.repeat?.collection === 'string'
+}
+
 /**
  * Renders one block: repeat, bindings, show/hide, its CSS (`<style data-id="builderio-block">`
- * before it), its wrapper and component (inside an error boundary), and its children.
- * Memoized on the block object, so unchanged blocks skip re-rendering when their parent does.
+ * before it), its wrapper and component (inside an error boundary unless the block type opts
+ * out with `noErrorBoundary`), and its children. Memoized on the block object, so unchanged
+ * blocks skip re-rendering when their parent does.
  */
 export const Block = memo(function Block({ block }: BlockRendererProps) {
-  if (typeof block !== 'object' || block === null) return null
-  if (block.repeat && typeof block.repeat.collection === 'string') {
+  const context = useBuilderContext()
+  if (typeof block !== 'object' || block === null) {
+    // Same hooks on every path, so a block may change kind between renders.
+    useBlockAnimations(undefined, undefined, false)
+    return null
+  }
+  if (isRepeated(block)) {
+    useBlockAnimations(undefined, undefined, false)
     return <RepeatedBlock block={block} />
   }
-  return <SingleBlock block={block} />
+  return useSingleBlock(block, context)
 })

@@ -33,9 +33,8 @@ const CONTAINER_STYLE: CSSProperties = {
 export function Blocks({ blocks, path, parent, className, styleProp }: BlocksProps) {
   const list = Array.isArray(blocks) ? blocks : []
   const keys = getBlockKeys(list)
-  const classes = ['builder-blocks', list.length === 0 ? 'no-blocks' : '', className ?? '']
-    .filter((part) => part !== '')
-    .join(' ')
+  let classes = list.length === 0 ? 'builder-blocks no-blocks' : 'builder-blocks'
+  if (className) classes += ` ${className}`
   return (
     <div
       className={classes}

@@ -62,13 +62,18 @@ export function toReactStyle(style: unknown): CSSProperties | undefined {
   return Object.keys(result).length > 0 ? (result as CSSProperties) : undefined
 }
 
+function addClass(list: string, part: unknown): string {
+  if (typeof part !== 'string') return list
+  const trimmed = part.trim()
+  if (trimmed === '') return list
+  return list === '' ? trimmed : `${list} ${trimmed}`
+}
+
 /** The class list of a block's wrapper: `<id> builder-block <block.class> <properties.class>`. */
 export function getBlockClassName(block: Block): string {
-  const propertyClass = block.properties?.class
-  return [block.id, 'builder-block', block.class, propertyClass]
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .map((part) => part.trim())
-    .join(' ')
+  const withId = addClass('', block.id)
+  const base = withId === '' ? 'builder-block' : `${withId} builder-block`
+  return addClass(addClass(base, block.class), block.properties?.class)
 }
 
 /**
@@ -79,22 +84,36 @@ export function getBlockClassName(block: Block): string {
  */
 export function getBlockAttributes(
   block: Block,
-  handlers: Readonly<Record<string, unknown>> = {},
+  handlers?: Readonly<Record<string, unknown>>,
 ): BlockAttributes {
   const attributes: BlockAttributes = { className: getBlockClassName(block) }
-  for (const [name, value] of Object.entries(block.properties ?? {})) {
-    const lower = name.toLowerCase()
-    if (lower === 'class' || lower === 'classname' || lower === 'style') continue
-    if (DENIED_ATTRIBUTE.test(name) || !ATTRIBUTE_NAME.test(name)) continue
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-      continue
-    attributes[REACT_ATTRIBUTE_NAMES[lower] ?? name] = value
+  const properties = block.properties
+  let propertyStyle: unknown
+  if (typeof properties === 'object' && properties !== null) {
+    for (const name in properties) {
+      if (!Object.hasOwn(properties, name)) continue
+      const value: unknown = properties[name]
+      const lower = name.toLowerCase()
+      if (name === 'style') propertyStyle = value
+      if (lower === 'class' || lower === 'classname' || lower === 'style') continue
+      if (DENIED_ATTRIBUTE.test(name) || !ATTRIBUTE_NAME.test(name)) continue
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        continue
+      attributes[REACT_ATTRIBUTE_NAMES[lower] ?? name] = value
+    }
   }
   if (typeof block.href === 'string' && attributes.href === undefined) attributes.href = block.href
   if (typeof block.id === 'string' && block.id !== '') attributes['builder-id'] = block.id
-  const style = { ...toReactStyle(block.properties?.style), ...toReactStyle(block.style) }
-  if (Object.keys(style).length > 0) attributes.style = style
-  return { ...attributes, ...handlers }
+  if (propertyStyle !== undefined || block.style !== undefined) {
+    const style = { ...toReactStyle(propertyStyle), ...toReactStyle(block.style) }
+    if (Object.keys(style).length > 0) attributes.style = style
+  }
+  if (handlers) {
+    for (const name in handlers) {
+      if (Object.hasOwn(handlers, name)) attributes[name] = handlers[name]
+    }
+  }
+  return attributes
 }
 
 const TAG_NAME = /^[a-z][a-z0-9-]*$/

@@ -1,17 +1,19 @@
 import { responsiveStylesToCss } from '@tessera/core'
-import type { Block, CustomBreakpoints } from '@tessera/core'
+import type { Block, Breakpoints } from '@tessera/core'
 import { getHoverAnimationCss } from '../animations/get-hover-animation-css.ts'
 
 /**
  * The CSS of one block: its responsive styles (desktop first, media queries from the content's
- * breakpoints) then its hover animations. `''` for a block without id or styles.
+ * breakpoints, `builderContext.breakpoints`) then its hover animations. `''` for a block
+ * without id or styles.
  */
-export function getBlockCss(block: Block, breakpoints: CustomBreakpoints | undefined): string {
-  if (typeof block.id !== 'string' || block.id === '') return ''
-  return [
-    responsiveStylesToCss(block.id, block.responsiveStyles, { breakpoints }),
-    getHoverAnimationCss(block.id, block.animations),
-  ]
-    .filter((part) => part !== '')
-    .join('\n')
+export function getBlockCss(block: Block, breakpoints: Breakpoints): string {
+  const { id, responsiveStyles, animations } = block
+  if (typeof id !== 'string' || id === '') return ''
+  const styles =
+    typeof responsiveStyles === 'object' && responsiveStyles !== null
+      ? responsiveStylesToCss(id, responsiveStyles, { resolvedBreakpoints: breakpoints })
+      : ''
+  const hover = Array.isArray(animations) ? getHoverAnimationCss(id, animations) : ''
+  return styles === '' || hover === '' ? styles + hover : `${styles}\n${hover}`
 }

@@ -58,7 +58,10 @@ export function processBlock(block: Block, options: ProcessBlockOptions): Proces
       next = { ...block, component: { ...block.component, options: resolved } }
     }
   }
-  for (const [path, code] of Object.entries(block.bindings ?? {})) {
+  const bindings = block.bindings ?? {}
+  for (const path in bindings) {
+    if (!Object.hasOwn(bindings, path)) continue
+    const code = bindings[path]
     if (typeof code !== 'string') continue
     try {
       next = setIn(next, path.split('.'), options.evaluate(code))

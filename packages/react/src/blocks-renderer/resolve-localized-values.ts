@@ -35,7 +35,9 @@ export function resolveLocalizedValues(
   }
   if (value['@type'] === ELEMENT_TYPE) return value
   let next: Record<string, unknown> | undefined
-  for (const [key, item] of Object.entries(value)) {
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue
+    const item = value[key]
     const resolved = resolveLocalizedValues(item, locale, onMissingLocale)
     if (resolved !== item) {
       next ??= { ...value }

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MockInstance } from 'vitest'
 import homePage from '../../../core/fixtures/home-page.json'
+import { createRegistry } from '../registry/create-registry.ts'
 import { CONTENT_BASE_CSS } from '../styles/content-base-css.ts'
 import { hydrateForTest } from '../testing/render-for-test.tsx'
 import type { BlockProps } from '../types.ts'
@@ -39,11 +40,11 @@ describe('Content on the server', () => {
         '<style data-id="builderio-block">.builder-hero {\n  font-size: 40px;\n  margin-top: 20px;\n}\n',
         '@media (max-width: 991px) {\n  .builder-hero {\n    font-size: 32px;\n  }\n}\n',
         '@media (max-width: 640px) {\n  .builder-hero {\n    font-size: 24px;\n  }\n}</style>',
-        '<div class="builder-hero builder-block" builder-id="builder-hero"><!--$-->',
-        '<div class="builder-text"><h1>Pages from blocks</h1></div><!--/$--></div>',
-        '<div class="builder-paid-plans builder-block" builder-id="builder-paid-plans"><!--$-->',
-        '<div class="builder-text">Team ($29), Scale ($99)</div><!--/$--></div>',
-        '<!--$--><a builder-id="builder-cta" class="builder-cta builder-block" href="/contact" role="link">Contact us</a><!--/$-->',
+        '<div class="builder-hero builder-block" builder-id="builder-hero">',
+        '<div class="builder-text"><h1>Pages from blocks</h1></div></div>',
+        '<div class="builder-paid-plans builder-block" builder-id="builder-paid-plans">',
+        '<div class="builder-text">Team ($29), Scale ($99)</div></div>',
+        '<a builder-id="builder-cta" class="builder-cta builder-block" href="/contact" role="link">Contact us</a>',
         '</div></div>',
       ].join(''),
     )
@@ -67,6 +68,28 @@ describe('Content on the server', () => {
 
   it('renders nothing without content', () => {
     expect(renderToString(<Content apiKey="key" content={null} />)).toBe('')
+  })
+
+  it('gives blocks the registry it is given, or a child registry with customComponents', () => {
+    const registry = createRegistry()
+    const seen: unknown[] = []
+    const Probe = ({ builderContext }: BlockProps) => {
+      seen.push(builderContext.registry)
+      return null
+    }
+    registry.registerComponent(Probe, { name: 'Probe' })
+    const content: Entry = {
+      id: 'p',
+      data: { blocks: [{ '@type': '@builder.io/sdk:Element', component: { name: 'Probe' } }] },
+    }
+    renderToString(<Content apiKey="key" registry={registry} content={content} />)
+    const extra = [{ name: 'Extra', component: () => null }]
+    renderToString(
+      <Content apiKey="key" registry={registry} customComponents={extra} content={content} />,
+    )
+    expect(seen[0]).toBe(registry)
+    expect(seen[1]).not.toBe(registry)
+    expect((seen[1] as typeof registry).getComponent('Extra')?.name).toBe('Extra')
   })
 
   it('warns when the API key is missing', () => {

@@ -107,7 +107,11 @@ export function Content(props: ContentProps) {
   })
   const parentRegistry = props.registry ?? outer?.registry ?? defaultRegistry
   const registry = useMemo(
-    () => createRegistry({ parent: parentRegistry, components: props.customComponents }),
+    () =>
+      // Without custom components the parent registry serves as is (no registry per render).
+      props.customComponents && props.customComponents.length > 0
+        ? createRegistry({ parent: parentRegistry, components: props.customComponents })
+        : parentRegistry,
     [parentRegistry, props.customComponents],
   )
   const normalized = useMemo(() => normalize(props.content), [props.content])

@@ -11,18 +11,18 @@ const button = (options: Record<string, unknown>) => ({
 describe('Core:Button', () => {
   it('renders button.builder-button with the block attributes', () => {
     expect(renderBlocksHtml([button({ text: 'Click me!' })])).toBe(
-      '<!--$--><button aria-label="Go" builder-id="btn" class="btn builder-block builder-button" role="button">Click me!</button><!--/$-->',
+      '<button aria-label="Go" builder-id="btn" class="btn builder-block builder-button" role="button">Click me!</button>',
     )
   })
 
   it('renders a link, in a new tab when asked', () => {
     expect(renderBlocksHtml([button({ text: 'Go', link: '/a' })])).toBe(
-      '<!--$--><a aria-label="Go" builder-id="btn" class="btn builder-block" href="/a" role="link">Go</a><!--/$-->',
+      '<a aria-label="Go" builder-id="btn" class="btn builder-block" href="/a" role="link">Go</a>',
     )
     expect(
       renderBlocksHtml([button({ text: 'Go', link: 'https://x.test', openLinkInNewTab: true })]),
     ).toBe(
-      '<!--$--><a aria-label="Go" builder-id="btn" class="btn builder-block" href="https://x.test" role="link" target="_blank" rel="noopener">Go</a><!--/$-->',
+      '<a aria-label="Go" builder-id="btn" class="btn builder-block" href="https://x.test" role="link" target="_blank" rel="noopener">Go</a>',
     )
   })
 
@@ -33,7 +33,7 @@ describe('Core:Button', () => {
       </a>
     )
     expect(renderBlocksHtml([button({ text: 'Go', link: '/a' })], { linkComponent: Link })).toBe(
-      '<!--$--><a data-router="1" href="/a">Go</a><!--/$-->',
+      '<a data-router="1" href="/a">Go</a>',
     )
   })
 })

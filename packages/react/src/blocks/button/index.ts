@@ -9,6 +9,7 @@ export type { ButtonOptions }
 export const buttonBlock = defineBlock<ButtonOptions>({
   name: 'Core:Button',
   component: Button,
+  noErrorBoundary: true,
   noWrap: true,
   inputs: [
     { name: 'text', type: 'text', defaultValue: 'Click me!', bubble: true },

@@ -52,7 +52,7 @@ export function Columns({
 }: BlockProps<ColumnsOptions>) {
   const list = Array.isArray(columns) ? columns : []
   const gap = typeof space === 'number' && Number.isFinite(space) ? space : 20
-  const id = builderBlock.id
+  const id = typeof builderBlock.id === 'string' ? builderBlock.id : undefined
   const css = getColumnsCss({
     blockId: id,
     stackColumnsAt,

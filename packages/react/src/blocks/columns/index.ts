@@ -11,6 +11,7 @@ const EMPTY_COLUMN = { blocks: [] }
 export const columnsBlock = defineBlock<ColumnsOptions>({
   name: 'Columns',
   component: Columns,
+  noErrorBoundary: true,
   inputs: [
     {
       name: 'columns',

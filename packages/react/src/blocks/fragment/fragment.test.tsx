@@ -11,6 +11,6 @@ describe('Fragment', () => {
         children: [{ '@type': '@builder.io/sdk:Element', id: 'kid' }],
       },
     ])
-    expect(html).toBe('<!--$--><div class="kid builder-block" builder-id="kid"></div><!--/$-->')
+    expect(html).toBe('<div class="kid builder-block" builder-id="kid"></div>')
   })
 })

@@ -7,6 +7,7 @@ export { Fragment }
 export const fragmentBlock = defineBlock({
   name: 'Fragment',
   component: Fragment,
+  noErrorBoundary: true,
   noWrap: true,
   canHaveChildren: true,
   hideFromInsertMenu: true,

@@ -28,11 +28,11 @@ describe('Image', () => {
   it('renders a picture with a webp source, a lazy img and the sizer', () => {
     expect(render({ image: OURS, altText: 'A cat', aspectRatio: 0.7041 })).toBe(
       [
-        '<div class="i builder-block" builder-id="i"><!--$--><picture>',
+        '<div class="i builder-block" builder-id="i"><picture>',
         `<source type="image/webp" srcSet="${srcSetOf((w) => `${OURS}?width=${w}&amp;format=webp`)}" sizes="100vw"/>`,
         `<img class="builder-image" src="${OURS}" srcSet="${srcSetOf((w) => `${OURS}?width=${w}`)}" sizes="100vw" alt="A cat" loading="lazy" decoding="async" `,
         'style="object-fit:cover;object-position:center;position:absolute;top:0;left:0;width:100%;height:100%"/>',
-        '</picture><div class="builder-image-sizer" style="width:100%;padding-top:70.41%;pointer-events:none"></div><!--/$--></div>',
+        '</picture><div class="builder-image-sizer" style="width:100%;padding-top:70.41%;pointer-events:none"></div></div>',
       ].join(''),
     )
   })
@@ -58,7 +58,7 @@ describe('Image', () => {
   it('gives other URLs the author srcset or none, and no webp source', () => {
     const url = 'https://example.com/cat.jpg'
     expect(render({ image: url, title: 'T', width: 300, height: 200 })).toBe(
-      '<div class="i builder-block" builder-id="i"><!--$--><picture><img class="builder-image" src="https://example.com/cat.jpg" alt="" title="T" loading="lazy" decoding="async" style="object-fit:cover;object-position:center"/></picture><!--/$--></div>',
+      '<div class="i builder-block" builder-id="i"><picture><img class="builder-image" src="https://example.com/cat.jpg" alt="" title="T" loading="lazy" decoding="async" style="object-fit:cover;object-position:center"/></picture></div>',
     )
     expect(render({ image: url, srcset: 'a.jpg 1x, b.jpg 2x', sizes: '50vw' })).toContain(
       'srcSet="a.jpg 1x, b.jpg 2x" sizes="50vw"',
@@ -107,7 +107,7 @@ describe('Image', () => {
     const html = render({ image: OURS, aspectRatio: 0.5, fitContent: true }, { children: [child] })
     expect(html).not.toContain('builder-image-sizer')
     expect(html).toContain(
-      'position:absolute;top:0;left:0;width:100%;height:100%"/></picture><div class="kid builder-block" builder-id="kid"></div><!--/$-->',
+      'position:absolute;top:0;left:0;width:100%;height:100%"/></picture><div class="kid builder-block" builder-id="kid"></div>',
     )
   })
 
@@ -115,13 +115,13 @@ describe('Image', () => {
     const child = { '@type': '@builder.io/sdk:Element' as const, id: 'kid' }
     const html = render({ image: OURS, aspectRatio: 0.5, fitContent: false }, { children: [child] })
     expect(html).toContain(
-      '</picture><div class="builder-image-sizer" style="width:100%;padding-top:50%;pointer-events:none"></div><div style="position:absolute;top:0;left:0;width:100%;height:100%;display:flex;flex-direction:column;align-items:stretch"><div class="kid builder-block" builder-id="kid"></div></div><!--/$-->',
+      '</picture><div class="builder-image-sizer" style="width:100%;padding-top:50%;pointer-events:none"></div><div style="position:absolute;top:0;left:0;width:100%;height:100%;display:flex;flex-direction:column;align-items:stretch"><div class="kid builder-block" builder-id="kid"></div></div>',
     )
   })
 
   it('renders only the sizer without an image', () => {
     expect(render({ aspectRatio: 0.25 })).toBe(
-      '<div class="i builder-block" builder-id="i"><!--$--><div class="builder-image-sizer" style="width:100%;padding-top:25%;pointer-events:none"></div><!--/$--></div>',
+      '<div class="i builder-block" builder-id="i"><div class="builder-image-sizer" style="width:100%;padding-top:25%;pointer-events:none"></div></div>',
     )
   })
 

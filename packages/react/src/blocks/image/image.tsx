@@ -77,10 +77,10 @@ export function Image({
     </MediaSizer>
   )
   if (src === '') return sizer
-  const isResized = getImageUrlKind(src) !== 'other'
+  const kind = getImageUrlKind(src)
   const authorSrcSet = typeof srcset === 'string' && srcset.trim() !== '' ? srcset : undefined
-  const srcSet = isResized ? getSrcSet(src) : authorSrcSet
-  const webpSrcSet = noWebp === true ? undefined : getWebpSrcSet(src)
+  const srcSet = kind !== 'other' ? getSrcSet(src, kind) : authorSrcSet
+  const webpSrcSet = noWebp === true ? undefined : getWebpSrcSet(src, kind)
   const sizesValue = srcSet
     ? getSizes({
         sizes,

@@ -11,6 +11,7 @@ export type { ImageOptions }
 export const imageBlock = defineBlock<ImageOptions>({
   name: 'Image',
   component: Image,
+  noErrorBoundary: true,
   canHaveChildren: true,
   inputs: [
     {

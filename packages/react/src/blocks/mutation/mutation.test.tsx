@@ -21,9 +21,9 @@ const mutation = (options: Record<string, unknown>): Block => ({
 })
 const components = [mutationBlock]
 const KID =
-  '<div class="kid builder-block" builder-id="kid"><!--$--><div class="builder-text">moved</div><!--/$--></div>'
-/** The children rendered in the browser (no Suspense markers). */
-const MOVED = KID.replace('<!--$-->', '').replace('<!--/$-->', '')
+  '<div class="kid builder-block" builder-id="kid"><div class="builder-text">moved</div></div>'
+/** The children rendered in the browser (the same: Text has no Suspense markers). */
+const MOVED = KID
 const HOLDER = '<div class="builder-mutation-content" style="display: contents">'
 
 function addTarget(html = '<p>old</p>'): HTMLElement {

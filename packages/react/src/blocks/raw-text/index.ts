@@ -9,6 +9,7 @@ export type { RawTextOptions }
 export const rawTextBlock = defineBlock<RawTextOptions>({
   name: 'Builder:RawText',
   component: RawText,
+  noErrorBoundary: true,
   hideFromInsertMenu: true,
   inputs: [{ name: 'text', type: 'longText', bubble: true }],
 })

@@ -11,7 +11,7 @@ describe('Builder:RawText', () => {
       },
     ])
     expect(html).toBe(
-      '<div class="r builder-block" builder-id="r"><!--$--><span><i>raw</i> {{state.x}}</span><!--/$--></div>',
+      '<div class="r builder-block" builder-id="r"><span><i>raw</i> {{state.x}}</span></div>',
     )
   })
 })

@@ -9,6 +9,7 @@ export type { SectionOptions }
 export const sectionBlock = defineBlock<SectionOptions>({
   name: 'Core:Section',
   component: Section,
+  noErrorBoundary: true,
   canHaveChildren: true,
   inputs: [
     { name: 'maxWidth', type: 'number', defaultValue: 1200 },

@@ -24,7 +24,7 @@ afterEach(() => {
 describe('Core:Section', () => {
   it('renders a centred section with max width 1200 by default', () => {
     expect(renderBlocksHtml([section({})])).toBe(
-      `<div class="s builder-block" builder-id="s"><!--$--><section style="${SECTION_STYLE.replace('display:flex', 'max-width:1200px;display:flex')}"><div class="kid builder-block" builder-id="kid"></div></section><!--/$--></div>`,
+      `<div class="s builder-block" builder-id="s"><section style="${SECTION_STYLE.replace('display:flex', 'max-width:1200px;display:flex')}"><div class="kid builder-block" builder-id="kid"></div></section></div>`,
     )
     expect(renderBlocksHtml([section({ maxWidth: 800 })])).toContain('max-width:800px')
   })

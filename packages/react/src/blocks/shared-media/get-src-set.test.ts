@@ -72,6 +72,14 @@ describe('getWebpSrcSet', () => {
     )
   })
 
+  it('sets width where it is, drops repeats and keeps the hash, as setQueryParam does', () => {
+    const url = '/api/v1/image/a?x=1&width=5&&y=2&width=9#h'
+    const sized = (w: number) => setQueryParam(url, 'width', String(w))
+    expect(getSrcSet(url)).toBe(expected(sized))
+    expect(getWebpSrcSet(url)).toBe(expected((w) => setQueryParam(sized(w), 'format', 'webp')))
+    expect(getWebpSrcSet(url, 'resizable')).toBe(getWebpSrcSet(url))
+  })
+
   it('gives none for Shopify, other, svg, gif and format-bearing URLs', () => {
     expect(getWebpSrcSet('https://cdn.shopify.com/s/files/a.jpg')).toBeUndefined()
     expect(getWebpSrcSet('https://example.com/a.jpg')).toBeUndefined()

@@ -84,18 +84,47 @@ function getShopifyUrl(url: string, size: number): string | undefined {
 }
 
 /**
+ * `url` cut around the value of the query parameter `name` as {@link setQueryParam} sets it:
+ * `before + value + query + hash` is `setQueryParam(url, name, value)`.
+ */
+function cutAtQueryParam(
+  url: string,
+  name: string,
+): { before: string; query: string; hash: string } {
+  const { path, query, hash } = splitUrl(url)
+  let before = `${path}?`
+  let after = ''
+  let isFound = false
+  for (const part of query === '' ? [] : query.split('&')) {
+    if (paramName(part) === name) isFound = true
+    else if (isFound) after += `&${part}`
+    else before += `${part}&`
+  }
+  return { before: `${before}${name}=`, query: after, hash }
+}
+
+/** The candidates of a resizable URL, each `<url with width=N><extra> Nw`. */
+function resizedSrcSet(url: string, extraQuery: string): string {
+  const { before, query, hash } = cutAtQueryParam(url, 'width')
+  let srcSet = ''
+  for (const width of IMAGE_WIDTHS) {
+    if (srcSet !== '') srcSet += ', '
+    srcSet += `${before}${width}${query}${extraQuery}${hash} ${width}w`
+  }
+  return srcSet
+}
+
+/**
  * The `srcset` of an image URL at the widths of `IMAGE_WIDTHS` (100…2000): `width=N` set on
  * resizable URLs (see {@link ImageUrlKind}), a `_NxN` suffix on Shopify ones. Undefined for
  * other URLs (and Shopify URLs without a file extension).
+ * @param kind - `getImageUrlKind(url)`, when already known
  * @example
  * getSrcSet('/api/v1/image/assets%2Fs%2Fa?width=50')
  * // '/api/v1/image/assets%2Fs%2Fa?width=100 100w, …, /api/v1/image/assets%2Fs%2Fa?width=2000 2000w'
  */
-export function getSrcSet(url: string): string | undefined {
-  const kind = getImageUrlKind(url)
-  if (kind === 'resizable') {
-    return IMAGE_WIDTHS.map((w) => `${setQueryParam(url, 'width', String(w))} ${w}w`).join(', ')
-  }
+export function getSrcSet(url: string, kind = getImageUrlKind(url)): string | undefined {
+  if (kind === 'resizable') return resizedSrcSet(url, '')
   if (kind === 'shopify' && getShopifyUrl(url, 1) !== undefined) {
     return IMAGE_WIDTHS.map((w) => `${getShopifyUrl(url, w) ?? url} ${w}w`).join(', ')
   }
@@ -106,12 +135,10 @@ export function getSrcSet(url: string): string | undefined {
  * The WebP `srcset` of an image URL: {@link getSrcSet}'s candidates with `format=webp`. Only
  * for resizable URLs (Shopify's CDN picks WebP itself from the `Accept` header), and not for
  * `.svg`/`.gif` paths (vector or animated) or URLs that already ask for a `format`.
+ * @param kind - `getImageUrlKind(url)`, when already known
  */
-export function getWebpSrcSet(url: string): string | undefined {
-  if (getImageUrlKind(url) !== 'resizable') return undefined
+export function getWebpSrcSet(url: string, kind = getImageUrlKind(url)): string | undefined {
+  if (kind !== 'resizable') return undefined
   if (NO_WEBP_EXTENSION.test(splitUrl(url).path) || hasQueryParam(url, 'format')) return undefined
-  return IMAGE_WIDTHS.map((w) => {
-    const sized = setQueryParam(url, 'width', String(w))
-    return `${setQueryParam(sized, 'format', 'webp')} ${w}w`
-  }).join(', ')
+  return resizedSrcSet(url, '&format=webp')
 }

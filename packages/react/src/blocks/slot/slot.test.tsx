@@ -27,7 +27,7 @@ describe('Slot', () => {
     expect(html).toContain(
       '<div class="slot builder-block" builder-id="slot"><!--$--><div style="pointer-events:auto">' +
         `<div class="builder-blocks" builder-path="component.options.symbol.data.body" builder-parent-id="s1" style="${LIST}">` +
-        '<div class="kid builder-block" builder-id="kid"><!--$--><div class="builder-text">inside</div><!--/$--></div>' +
+        '<div class="kid builder-block" builder-id="kid"><div class="builder-text">inside</div></div>' +
         '</div></div><!--/$--></div>',
     )
   })

@@ -76,7 +76,7 @@ describe('Symbol', () => {
       '<!--$--><div class="s1 builder-block builder-symbol" builder-id="s1">' +
         '<div builder-content-id="e1" builder-model="header" class="variant-e1">' +
         '<div class="builder-blocks" style="display:flex;flex-direction:column;align-items:stretch">' +
-        '<div class="t builder-block" builder-id="t"><!--$--><div class="builder-text">Hi|own|s1|home</div><!--/$--></div>' +
+        '<div class="t builder-block" builder-id="t"><div class="builder-text">Hi|own|s1|home</div></div>' +
         '</div></div></div><!--/$-->',
     )
   })

@@ -9,6 +9,7 @@ export type { TextOptions }
 export const textBlock = defineBlock<TextOptions>({
   name: 'Text',
   component: Text,
+  noErrorBoundary: true,
   interpolatedOptions: ['text'],
   inputs: [
     {

@@ -14,7 +14,7 @@ describe('Text', () => {
       { data: { name: '<script>x</script>' } },
     )
     expect(html).toBe(
-      '<div class="t builder-block" builder-id="t"><!--$--><div class="builder-text"><p>Hi <b>&lt;script&gt;x&lt;/script&gt;</b></p></div><!--/$--></div>',
+      '<div class="t builder-block" builder-id="t"><div class="builder-text"><p>Hi <b>&lt;script&gt;x&lt;/script&gt;</b></p></div></div>',
     )
   })
 

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import type { Block } from '@tessera/core'
+import { describe, expect, it } from 'vitest'
+import { hydrateForTest } from '../testing/render-for-test.tsx'
+import { Content } from '../content/content.tsx'
+import { entryWith, renderBlocksHtml } from '../testing/content-html.tsx'
+import { BUILT_IN_BLOCKS } from './built-in-blocks.ts'
+
+/** Option values content (or a binding) could put anywhere. */
+const HOSTILE_VALUES: readonly unknown[] = [
+  null,
+  0,
+  -1,
+  Number.NaN,
+  true,
+  '',
+  '  ',
+  'x{}<;/*',
+  [],
+  [null, 1, 'a', { blocks: 'no' }],
+  {},
+  { blocks: [null], width: 'wide', link: 5 },
+  Object.create(null),
+]
+
+const UNGUARDED = BUILT_IN_BLOCKS.filter((block) => block.noErrorBoundary === true)
+
+function hostileBlock(name: string, value: unknown, inputNames: readonly string[]): Block {
+  const options: Record<string, unknown> = {}
+  for (const input of inputNames) options[input] = value
+  return {
+    '@type': '@builder.io/sdk:Element',
+    id: 'h',
+    component: { name, options },
+    children: [{ '@type': '@builder.io/sdk:Element', id: 'kid' }],
+  }
+}
+
+describe('built-in blocks without an error boundary', () => {
+  it('are the leaf and layout blocks whose render checks every option', () => {
+    expect(UNGUARDED.map((block) => block.name).sort()).toEqual([
+      'Builder:RawText',
+      'Columns',
+      'Core:Button',
+      'Core:Section',
+      'Fragment',
+      'Image',
+      'Text',
+    ])
+  })
+
+  it.each(UNGUARDED.map((block) => [block.name, block] as const))(
+    'renders %s with any option value without throwing',
+    (name, definition) => {
+      const inputs = (definition.inputs ?? []).map((input) => input.name)
+      for (const value of HOSTILE_VALUES) {
+        expect(() => renderBlocksHtml([hostileBlock(name, value, inputs)])).not.toThrow()
+      }
+    },
+  )
+
+  it('renders them without Suspense markers, and hydrates without mismatch', async () => {
+    const blocks: Block[] = UNGUARDED.map((definition, index) => ({
+      '@type': '@builder.io/sdk:Element',
+      id: `b${index}`,
+      component: { name: definition.name, options: { text: 'hi' } },
+    }))
+    const result = await hydrateForTest(<Content apiKey="key" content={entryWith(blocks)} />)
+    expect(result.html).not.toContain('<!--$-->')
+    expect(result.recoverableErrors).toEqual([])
+    expect(result.consoleErrors).toEqual([])
+    result.unmount()
+  })
+})
