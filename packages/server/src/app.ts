@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv } from './app-env.ts'
 import { createResponseCache } from './cache/response-cache.ts'
 import type { ResponseCacheOptions } from './cache/response-cache.ts'
 import { authMiddleware, createKeyResolver } from './middleware/auth.ts'
-import { limitBody } from './middleware/body-limit.ts'
+import { limitBodyUnlessBodiless } from './middleware/body-limit.ts'
 import { corsMiddleware } from './middleware/cors.ts'
 import { createErrorHandler, notFoundHandler } from './middleware/error-handler.ts'
 import { requestLog } from './middleware/request-log.ts'
@@ -58,7 +58,8 @@ export function createApp(deps: CreateAppDeps, options: CreateAppOptions = {}): 
   app.use('*', requestLog(deps.logger))
   app.use('*', corsMiddleware())
   // Backstop only: JSON routes mount limitBody(config.maxBodyBytes) themselves.
-  app.use('*', limitBody(Math.max(deps.config.maxBodyBytes, deps.config.maxUploadBytes)))
+  const backstopBytes = Math.max(deps.config.maxBodyBytes, deps.config.maxUploadBytes)
+  app.use('*', limitBodyUnlessBodiless(backstopBytes))
   app.use('*', authMiddleware(keys))
   app.onError(createErrorHandler(deps.logger))
   app.notFound(notFoundHandler)

@@ -1,15 +1,14 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../app-env.ts'
-import type { ApiKeyKind } from '../store/types.ts'
+import type { AppEnv, AuthInfo } from '../app-env.ts'
 import { cacheControlFor } from './cache-control.ts'
 import { cacheKey } from './cache-key.ts'
 import { computeEtag, etagMatches } from './etag.ts'
+import { createExpiryTracker } from './expiry-tracker.ts'
+import type { ExpiryTracker } from './expiry-tracker.ts'
 import type { CachedResponse, ResponseCache } from './response-cache.ts'
 
-export interface RespondCachedArgs {
-  cache: ResponseCache
-  spaceId: string
-  authKind: ApiKeyKind
+/** A read request, validated and authorised: what governs its caching, and its computation. */
+export interface PreparedRead {
   /**
    * The response may hold drafts (preview, overrides, includeUnpublished): it is never kept in
    * the cache and is sent with `Cache-Control: no-store`.
@@ -21,59 +20,91 @@ export interface RespondCachedArgs {
   noCache: boolean
   cacheSeconds?: number | undefined
   staleCacheSeconds?: number | undefined
-  /** Produces the JSON value of the response. */
-  compute: () => Promise<unknown>
+  /**
+   * Produces the JSON value of the response, telling `expiry` when it may change by itself
+   * (a scheduled entry starting or ending).
+   */
+  compute: (expiry: ExpiryTracker) => Promise<unknown>
 }
 
-function send(c: Context<AppEnv>, response: CachedResponse, state: string): Response {
-  const headers: Record<string, string> = {
-    ...response.headers,
-    ETag: response.etag,
-    'X-Cache': state,
-  }
+export interface RespondCachedArgs {
+  cache: ResponseCache
+  /** The caller (already required): responses are cached per space and auth kind. */
+  auth: AuthInfo
+  /** "Now" of the request (epoch ms): cached responses past their `validUntil` are stale. */
+  now: number
+  /**
+   * Reads, validates and authorises the request (throwing its 4xx), only when the response is
+   * not served from the cache.
+   */
+  prepare: () => PreparedRead
+}
+
+/** Headers of a 304: those of the 200 but the body's `Content-Type`. */
+function notModifiedHeaders(headers: Record<string, string>): Record<string, string> {
+  const { 'Content-Type': _contentType, ...rest } = headers
+  return rest
+}
+
+function send(c: Context<AppEnv>, response: CachedResponse, state?: string): Response {
+  const headers = state === undefined ? response.headers : { ...response.headers, 'X-Cache': state }
   if (etagMatches(c.req.header('if-none-match'), response.etag)) {
-    return c.body(null, 304, headers)
+    return c.body(null, 304, notModifiedHeaders(headers))
   }
-  return c.body(response.body, 200, { ...headers, 'Content-Type': 'application/json' })
+  return c.body(response.body, 200, headers)
 }
 
 /**
- * Answers a read from the response cache when it can, else computes, serializes and (when
- * allowed) stores it. Sets `ETag` (and answers 304 to a matching `If-None-Match`),
- * `Cache-Control` (see `cacheControlFor`) and `X-Cache: HIT|MISS|BYPASS`. Responses are keyed
- * by auth kind, and draft-bearing ones are never stored, so a public request never gets a
- * private or preview response.
+ * Answers a read from the response cache when it can, else prepares, computes, serializes and
+ * (when allowed) stores it. Sets `ETag` (and answers 304 to a matching `If-None-Match`),
+ * `Cache-Control` (see `cacheControlFor`) and `X-Cache: HIT|MISS|BYPASS`.
+ *
+ * The cache is looked up by the raw request (see `cacheKey`) before `prepare` parses it, so
+ * that hits skip validation. This never serves a response to a request that `prepare` would
+ * refuse: only responses of requests that `prepare` accepted and that hold no drafts are
+ * stored, keyed by space, auth kind, path and every parameter that `prepare` reads, so a
+ * request with the same key passes `prepare` the same way (drafts, whose access depends on a
+ * preview token, are never stored). Responses expire at the earliest schedule change the
+ * computation reported (`validUntil`), whatever the writes.
  */
 export async function respondCached(
   c: Context<AppEnv>,
   args: RespondCachedArgs,
 ): Promise<Response> {
-  const url = new URL(c.req.url)
-  const key = cacheKey({
-    spaceId: args.spaceId,
-    path: url.pathname,
-    params: url.searchParams,
-    authKind: args.authKind,
+  const url = c.req.url
+  const queryStart = url.indexOf('?')
+  const { key, fresh } = cacheKey({
+    spaceId: args.auth.spaceId,
+    path: c.req.path,
+    query: queryStart === -1 ? '' : url.slice(queryStart + 1),
+    authKind: args.auth.kind,
   })
-  const canStore = !args.hasDrafts && !args.noCache
-  if (canStore && !args.cachebust) {
-    const hit = args.cache.get(key)
-    if (hit) return send(c, hit, 'HIT')
+  if (!fresh) {
+    const hit = args.cache.get(key, args.now)
+    if (hit) return send(c, hit)
   }
-  const generation = args.cache.generation(args.spaceId)
-  const body = JSON.stringify(await args.compute())
+  const read = args.prepare()
+  const canStore = !read.hasDrafts && !read.noCache
+  const generation = args.cache.generation(args.auth.spaceId)
+  const expiry = createExpiryTracker(args.now)
+  const body = JSON.stringify(await read.compute(expiry))
+  const etag = computeEtag(body)
   const response: CachedResponse = {
     body,
-    etag: computeEtag(body),
+    etag,
     headers: {
+      'Content-Type': 'application/json',
+      ETag: etag,
       'Cache-Control': cacheControlFor({
-        cacheSeconds: args.cacheSeconds,
-        staleCacheSeconds: args.staleCacheSeconds,
-        isPrivate: args.hasDrafts || args.authKind === 'private',
-        noCache: args.noCache,
+        cacheSeconds: read.cacheSeconds,
+        staleCacheSeconds: read.staleCacheSeconds,
+        isPrivate: read.hasDrafts || args.auth.kind === 'private',
+        noCache: read.noCache,
       }),
+      'X-Cache': 'HIT',
     },
+    validUntil: expiry.validUntil,
   }
-  if (canStore) args.cache.set(key, args.spaceId, response, generation)
+  if (canStore) args.cache.set(key, args.auth.spaceId, response, generation)
   return send(c, response, canStore ? 'MISS' : 'BYPASS')
 }

@@ -3,8 +3,13 @@ export interface CachedResponse {
   body: string
   /** Strong ETag of `body`, quoted. */
   etag: string
-  /** Extra response headers (Cache-Control). */
+  /** Response headers sent with it when it is served from the cache. */
   headers: Record<string, string>
+  /**
+   * Epoch ms from which the response is stale whatever the writes (a scheduled entry starts
+   * or ends then); `get` drops it from then on. Default: never.
+   */
+  validUntil?: number
 }
 
 export interface ResponseCacheOptions {
@@ -16,12 +21,13 @@ export interface ResponseCacheOptions {
 
 /**
  * An in-process LRU of serialized read responses, grouped by space so that a write drops
- * exactly its space's responses. Each space has a generation, bumped by `invalidate`: a
+ * exactly its space's responses, each kept until its `validUntil` at most. Each space has a generation, bumped by `invalidate`: a
  * response computed before a write must not be stored after it, so `set` takes the generation
  * read before computing and ignores the response when it has changed since.
  */
 export interface ResponseCache {
-  get(key: string): CachedResponse | undefined
+  /** The response under `key` unless it is stale at `now` (epoch ms; see `validUntil`). */
+  get(key: string, now: number): CachedResponse | undefined
   /** Stores a response unless `generation` is stale (see `generation`). */
   set(key: string, spaceId: string, response: CachedResponse, generation: number): void
   /** The space's current generation; read it before computing a response. */
@@ -59,9 +65,13 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   }
 
   return {
-    get(key) {
+    get(key, now) {
       const slot = slots.get(key)
       if (!slot) return undefined
+      if (now >= (slot.response.validUntil ?? Infinity)) {
+        remove(key)
+        return undefined
+      }
       // Move to the most recently used end.
       slots.delete(key)
       slots.set(key, slot)

@@ -128,9 +128,7 @@ describe('official gen-1 SDK (@builder.io/react 9 / @builder.io/sdk 6) against T
     expect(server.requests.at(-1)?.query.get('limit')).toBe('2')
   })
 
-  // Server gap (reported): gen-1 sends `noTargeting=true` for `options: { noTargeting: true }`,
-  // the documented way to list every page (static paths, sitemaps). Tessera ignores it.
-  it.fails('getAll lists every page with options.noTargeting', async () => {
+  it('getAll lists every page with options.noTargeting', async () => {
     const pages = await builder.getAll('page', { options: { noTargeting: true } })
     expect(server.requests.at(-1)?.query.get('noTargeting')).toBe('true')
     expect(pages.map((entry) => entry.id)).toEqual(

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../app-env.ts'
 import { createContentTestHarness } from '../routes/content-test-harness.ts'
 import type { ContentTestHarness } from '../routes/content-test-harness.ts'
-import { limitBody, readJsonBody } from './body-limit.ts'
+import { limitBody, limitBodyUnlessBodiless, readJsonBody } from './body-limit.ts'
 
 let h: ContentTestHarness
 
@@ -74,5 +74,24 @@ describe('limitBody and readJsonBody', () => {
         error: { code: 'PAYLOAD_TOO_LARGE', message: `Request body is larger than ${limit} bytes` },
       },
     })
+  })
+
+  it('leaves the body of GET, HEAD and OPTIONS requests alone in the backstop', async () => {
+    const app = new Hono<AppEnv>()
+    app.use('*', limitBodyUnlessBodiless(4))
+    app.all('/t', (c) => c.text('ok'))
+    app.onError((error, c) => c.text(error.message, 413))
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) {
+      const request = new Request('http://test.local/t', { method })
+      Object.defineProperty(request, 'body', {
+        get: () => {
+          throw new Error('body read')
+        },
+      })
+      expect((await app.fetch(request)).status).toBe(200)
+    }
+    const deleted = await app.request('/t', { method: 'DELETE', body: 'too long' })
+    expect(deleted.status).toBe(413)
+    expect(await deleted.text()).toBe('Request body is larger than 4 bytes')
   })
 })

@@ -20,6 +20,19 @@ export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
   })
 }
 
+/** Methods whose requests are served without reading a body. */
+const BODILESS_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS']
+
+/**
+ * {@link limitBody} for requests that may carry a body to be read: `GET`, `HEAD` and
+ * `OPTIONS` pass untouched, since merely looking for their body makes the Node adapter build a
+ * full `Request` (the app's backstop runs on every request).
+ */
+export function limitBodyUnlessBodiless(maxBytes: number): MiddlewareHandler<AppEnv> {
+  const limit = limitBody(maxBytes)
+  return (c, next) => (BODILESS_METHODS.includes(c.req.method) ? next() : limit(c, next))
+}
+
 /**
  * The request body parsed as JSON: 400 `MALFORMED_JSON` (`Malformed JSON body`) when it is not
  * JSON. Mount {@link limitBody} on the route to bound its size.

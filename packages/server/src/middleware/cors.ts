@@ -1,6 +1,6 @@
-import type { MiddlewareHandler } from 'hono'
-import { cors } from 'hono/cors'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env.ts'
+import { setIfMutable } from './set-if-mutable.ts'
 
 /** Request headers browsers may send (the official SDKs add the X-Builder-SDK* ones). */
 export const CORS_ALLOW_HEADERS = [
@@ -19,18 +19,40 @@ export const CORS_ALLOW_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPT
 /** Response headers scripts may read. */
 export const CORS_EXPOSE_HEADERS = ['ETag', 'X-Request-Id']
 
+const ALLOW_HEADERS = CORS_ALLOW_HEADERS.join(',')
+const ALLOW_METHODS = CORS_ALLOW_METHODS.join(',')
+const EXPOSE_HEADERS = CORS_EXPOSE_HEADERS.join(',')
+
 /**
  * CORS for browsers on any origin: answers preflight `OPTIONS` (204) allowing
  * {@link CORS_ALLOW_HEADERS} and {@link CORS_ALLOW_METHODS}, cached by the browser for a day,
  * and exposes {@link CORS_EXPOSE_HEADERS}. No credentials (cookies) are involved: keys travel
  * as a parameter or an `Authorization` header.
+ *
+ * Headers are set with `c.header()` before the handler runs, never on `c.res`: touching
+ * `c.res` first makes Hono rebuild the handler's response around a stream, which costs the
+ * Node adapter its fast path for string bodies.
  */
 export function corsMiddleware(): MiddlewareHandler<AppEnv> {
-  return cors({
-    origin: '*',
-    allowHeaders: CORS_ALLOW_HEADERS,
-    allowMethods: CORS_ALLOW_METHODS,
-    exposeHeaders: CORS_EXPOSE_HEADERS,
-    maxAge: 86400,
+  return async (c, next) => {
+    c.header('Access-Control-Allow-Origin', '*')
+    c.header('Access-Control-Expose-Headers', EXPOSE_HEADERS)
+    if (c.req.method === 'OPTIONS') return preflight(c)
+    await next()
+    // A handler returning a Response it built itself skipped the headers set above.
+    if (!c.res.headers.has('Access-Control-Allow-Origin')) {
+      setIfMutable(c.res.headers, 'Access-Control-Allow-Origin', '*')
+      setIfMutable(c.res.headers, 'Access-Control-Expose-Headers', EXPOSE_HEADERS)
+    }
+    return undefined
+  }
+}
+
+function preflight(c: Context<AppEnv>): Response {
+  return c.body(null, 204, {
+    'Access-Control-Max-Age': '86400',
+    'Access-Control-Allow-Methods': ALLOW_METHODS,
+    'Access-Control-Allow-Headers': ALLOW_HEADERS,
+    Vary: 'Access-Control-Request-Headers',
   })
 }

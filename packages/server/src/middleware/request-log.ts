@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import type { Logger } from '../logger.ts'
+import { setIfMutable } from './set-if-mutable.ts'
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; anything else is replaced. */
 const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/
@@ -17,8 +18,10 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const incoming = c.req.header('x-request-id')
     const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
     c.set('requestId', requestId)
-    await next()
+    // Before `next()`: setting a header after it makes Hono rebuild the response (see cors.ts).
     c.header('X-Request-Id', requestId)
+    await next()
+    if (!c.res.headers.has('X-Request-Id')) setIfMutable(c.res.headers, 'X-Request-Id', requestId)
     const fields = {
       requestId,
       method: c.req.method,

@@ -1,5 +1,6 @@
 import { HttpError } from '@tessera/core'
 import type { Entry } from '@tessera/core'
+import type { ExpiryTracker } from '../cache/expiry-tracker.ts'
 import type { ContentStore, EntryVersion } from '../store/types.ts'
 import { inlineRefs } from './inline-refs.ts'
 import type { ReadOptions } from './read-options.ts'
@@ -14,6 +15,8 @@ export interface ReadEntriesArgs {
   /** Validated options; draft access already checked (see `assertDraftAccess`). */
   options: ReadOptions
   now: number
+  /** Told when the result may change by itself (see `SelectEntriesArgs.expiry`). */
+  expiry?: ExpiryTracker
 }
 
 /** Which body a model is read at: latest under `preview` of it or `includeUnpublished`. */
@@ -81,6 +84,8 @@ export async function readEntries(args: ReadEntriesArgs): Promise<Entry[]> {
       offset: options.offset,
       sort: options.sort,
       now: args.now,
+      noTargeting: options.noTargeting,
+      expiry: args.expiry,
     })
   }
   return Promise.all(

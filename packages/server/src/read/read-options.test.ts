@@ -31,6 +31,7 @@ describe('parseReadOptions', () => {
       locale: undefined,
       includeRefs: true,
       noTraverse: false,
+      noTargeting: false,
       cachebust: false,
       noCache: false,
       cacheSeconds: undefined,
@@ -79,6 +80,13 @@ describe('parseReadOptions', () => {
       page: '456',
       'page:/a': '789',
     })
+  })
+
+  it('reads noTargeting as gen-1 and gen-2 send it', () => {
+    expect(parse('noTargeting=true').noTargeting).toBe(true)
+    expect(parse('noTargeting').noTargeting).toBe(true)
+    expect(parse('noTargeting=false').noTargeting).toBe(false)
+    expect(zodMessage('noTargeting=all')).toBe('Invalid noTargeting: expected true or false')
   })
 
   it('merges userAttributes JSON with userAttributes.* parameters', () => {

@@ -28,6 +28,12 @@ export interface ReadOptions {
    * gen-2 SDKs send `noTraverse=true` for lists yet cannot fetch symbols from our host.
    */
   noTraverse: boolean
+  /**
+   * `noTargeting` (or per key `options.<key>.noTargeting`): list every entry of the model
+   * whatever its targeting rules and `userAttributes.urlPath` (static paths, sitemaps). The
+   * schedule (`startDate`/`endDate`) and the published state still apply. Default false.
+   */
+  noTargeting: boolean
   cachebust: boolean
   noCache: boolean
   cacheSeconds: number | undefined
@@ -51,6 +57,7 @@ const SCALAR_OPTIONS = [
   'includeRefs',
   'enrich',
   'noTraverse',
+  'noTargeting',
   'cachebust',
   'noCache',
   'cacheSeconds',
@@ -96,6 +103,7 @@ const schema = z.object({
   includeRefs: flag,
   enrich: flag,
   noTraverse: flag,
+  noTargeting: flag,
   cachebust: flag,
   noCache: flag,
   includeUnpublished: flag,
@@ -175,6 +183,7 @@ export function parseReadOptions(pairs: ReadonlyArray<readonly [string, string]>
     locale: parsed.locale === '' ? undefined : parsed.locale,
     includeRefs: parsed.includeRefs ?? parsed.enrich ?? true,
     noTraverse: parsed.noTraverse ?? false,
+    noTargeting: parsed.noTargeting ?? false,
     cachebust: parsed.cachebust ?? false,
     noCache: parsed.noCache ?? false,
     cacheSeconds: parsed.cacheSeconds,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createContentTestHarness, TEST_NOW } from '../routes/content-test-harness.ts'
 import type { ContentTestHarness } from '../routes/content-test-harness.ts'
 import type { ContentStore, FindCandidatesArgs } from '../store/types.ts'
+import { createExpiryTracker } from '../cache/expiry-tracker.ts'
 import { selectEntries } from './select-entries.ts'
 
 let h: ContentTestHarness
@@ -69,5 +70,39 @@ describe('selectEntries', () => {
       overrides: { page: 'sym', missing: 'nothing' },
     })
     expect(entries.map((entry) => entry.id)).toEqual(['any'])
+  })
+
+  it('lists every entry whatever its targeting with noTargeting, keeping the schedule', async () => {
+    await h.addEntry('page', { id: 'later', startDate: TEST_NOW + 1000 })
+    await h.addEntry('page', { id: 'ended', endDate: TEST_NOW - 1 })
+    await h.addEntry('page', { id: 'draft', published: 'draft' })
+    const entries = await selectEntries({
+      ...base(),
+      userAttributes: { urlPath: '/elsewhere', device: 'mobile' },
+      noTargeting: true,
+    })
+    expect(entries.map((entry) => entry.id)).toEqual(['about', 'any'])
+    expect(calls).toEqual([{ spaceId: h.spaceId, model: 'page', version: 'published' }])
+  })
+
+  it('reports the next schedule change of every candidate, shown or not', async () => {
+    await h.addEntry('page', {
+      id: 'sale',
+      startDate: TEST_NOW + 5000,
+      query: [{ property: 'urlPath', operator: 'is', value: '/sale' }],
+    })
+    await h.addEntry('page', { id: 'ending', endDate: TEST_NOW + 9000 })
+    await h.addEntry('page', { id: 'over', startDate: TEST_NOW - 10, endDate: TEST_NOW - 1 })
+    const expiry = createExpiryTracker(TEST_NOW)
+    const entries = await selectEntries({ ...base(), userAttributes: {}, expiry })
+    expect(entries.map((entry) => entry.id).sort()).toEqual(['any', 'ending'])
+    expect(expiry.validUntil).toBe(TEST_NOW + 5000)
+  })
+
+  it('reports no schedule change when userAttributes.date fixes the time', async () => {
+    await h.addEntry('page', { id: 'sale', startDate: TEST_NOW + 5000 })
+    const expiry = createExpiryTracker(TEST_NOW)
+    await selectEntries({ ...base(), userAttributes: { date: TEST_NOW }, expiry })
+    expect(expiry.validUntil).toBe(Infinity)
   })
 })

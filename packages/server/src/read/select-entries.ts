@@ -1,7 +1,9 @@
 import { matchesTargeting, normalizeUrlPath } from '@tessera/core'
 import type { Entry, UserAttributes } from '@tessera/core'
-import type { ContentStore, EntryRecord, EntryVersion } from '../store/types.ts'
 import { compileQuery } from '@tessera/core'
+import type { ExpiryTracker } from '../cache/expiry-tracker.ts'
+import type { ContentStore, EntryRecord, EntryVersion } from '../store/types.ts'
+import { nextScheduleChange, toEpochMs } from './entry-schedule.ts'
 import { sortEntries } from './sort-entries.ts'
 import type { SortSpec } from './sort-entries.ts'
 
@@ -31,11 +33,32 @@ export interface SelectEntriesArgs {
   sort?: readonly SortSpec[]
   /** "Now" for schedules (epoch ms); `userAttributes.date` wins. */
   now: number
+  /**
+   * List every entry whatever its targeting rules: no lookup by `userAttributes.urlPath` and
+   * no rule of `entry.query` checked. The schedule still applies (Builder's docs describe
+   * `noTargeting` as ignoring targeting, not the schedule or the published state). Default
+   * false.
+   */
+  noTargeting?: boolean
+  /**
+   * Told when the selection may change by itself: the next schedule change (start or end) of
+   * every candidate considered, returned or not, so that a cached response built now is
+   * dropped when a scheduled entry comes in or goes out. Not told when `userAttributes.date`
+   * fixes "now". Default: none.
+   */
+  expiry?: ExpiryTracker
 }
 
 function bodyOf(record: EntryRecord, version: EntryVersion): Entry | undefined {
   if (version === 'published') return record.published ?? undefined
   return record.latest.published === 'archived' ? undefined : record.latest
+}
+
+/** `entry` is shown now: scheduled, and (unless `noTargeting`) its targeting rules hold. */
+function isShown(entry: Entry, args: SelectEntriesArgs): boolean {
+  const schedule = { startDate: entry.startDate, endDate: entry.endDate }
+  const targeted = args.noTargeting ? schedule : entry
+  return matchesTargeting(targeted, args.userAttributes, { now: args.now })
 }
 
 /** The entry the overrides name for this model and path, if any. */
@@ -49,9 +72,10 @@ function modelOverride(args: SelectEntriesArgs, urlPath: string | undefined): st
 /**
  * The entries of a model a visitor gets, best first:
  * 1. candidates from `store.findCandidates` (an index lookup by the normalised
- *    `userAttributes.urlPath` when there is one, never a scan of every page);
+ *    `userAttributes.urlPath` when there is one and not `noTargeting`, never a scan of every
+ *    page);
  * 2. kept if scheduled now and every targeting rule holds (`matchesTargeting` from
- *    @tessera/core) and the `query` matches;
+ *    @tessera/core; only the schedule under `noTargeting`) and the `query` matches;
  * 3. sorted by `sort` or by priority; overrides applied (a model override goes first);
  * 4. `offset`/`limit` applied.
  * Split-test variations are returned as stored: clients choose among them.
@@ -59,8 +83,9 @@ function modelOverride(args: SelectEntriesArgs, urlPath: string | undefined): st
  */
 export async function selectEntries(args: SelectEntriesArgs): Promise<Entry[]> {
   const matchesQuery = compileQuery(args.query ?? {})
-  const rawPath = args.userAttributes.urlPath
+  const rawPath = args.noTargeting ? undefined : args.userAttributes.urlPath
   const urlPath = typeof rawPath === 'string' ? normalizeUrlPath(rawPath) : undefined
+  const expiry = toEpochMs(args.userAttributes.date) === undefined ? args.expiry : undefined
   const records = await args.store.findCandidates({
     spaceId: args.spaceId,
     model: args.model,
@@ -71,7 +96,9 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<Entry[]> {
   for (const record of records) {
     const body = bodyOf(record, args.version)
     if (!body) continue
-    if (!matchesTargeting(body, args.userAttributes, { now: args.now })) continue
+    const change = expiry ? nextScheduleChange(body, args.now) : undefined
+    if (change !== undefined) expiry?.changesAt(change)
+    if (!isShown(body, args)) continue
     if (matchesQuery(body)) bodies.push(body)
   }
   let entries = sortEntries(bodies, args.sort ?? [])

@@ -136,6 +136,11 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-methods')).toBe(
       'GET,POST,PUT,PATCH,DELETE,OPTIONS',
     )
+    expect(response.headers.get('access-control-max-age')).toBe('86400')
+    expect(response.headers.get('access-control-expose-headers')).toBe('ETag,X-Request-Id')
+    expect(response.headers.get('x-request-id')).toEqual(expect.any(String))
+    expect(response.headers.get('content-type')).toBeNull()
+    expect(await response.text()).toBe('')
   })
 
   it('exposes ETag on responses', async () => {
@@ -143,5 +148,23 @@ describe('CORS', () => {
     const response = await h.get(PATH, { headers: { Origin: 'https://site.example' } })
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(response.headers.get('access-control-expose-headers')).toContain('ETag')
+  })
+
+  it('adds its headers and the request id to a response a handler builds itself', async () => {
+    const raw = () => new Hono<AppEnv>().get('/t/raw', () => new Response('raw'))
+    h = await createContentTestHarness({ routes: [raw] })
+    const response = await h.app.request('/t/raw')
+    expect(await response.text()).toBe('raw')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-expose-headers')).toBe('ETag,X-Request-Id')
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('leaves a response with immutable headers as it is', async () => {
+    const raw = () => new Hono<AppEnv>().get('/t/error', () => Response.redirect('http://x.test/'))
+    h = await createContentTestHarness({ routes: [raw] })
+    const response = await h.app.request('/t/error')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('http://x.test/')
   })
 })

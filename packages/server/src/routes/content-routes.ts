@@ -15,35 +15,40 @@ import { parseReadOptions } from '../read/read-options.ts'
  */
 export function contentRoutes(deps: ReadDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
-  routes.get('/api/:version{v[123]}/content/:model', async (c) => {
+  routes.get('/api/:version{v[123]}/content/:model', (c) => {
     const auth = requireAuth(c)
     const now = deps.now()
-    const options = parseReadOptions([...new URL(c.req.url).searchParams])
-    assertDraftAccess(options, {
-      auth,
-      previewToken: options.previewToken ?? c.req.header('x-preview-token'),
-      previewSecret: deps.config.previewSecret,
-      now,
-    })
-    const model = c.req.param('model')
     return respondCached(c, {
       cache: deps.cache,
-      spaceId: auth.spaceId,
-      authKind: auth.kind,
-      hasDrafts: wantsDrafts(options),
-      cachebust: options.cachebust,
-      noCache: options.noCache,
-      cacheSeconds: options.cacheSeconds,
-      staleCacheSeconds: options.staleCacheSeconds,
-      compute: async () => ({
-        results: await readEntries({
-          store: deps.store,
-          spaceId: auth.spaceId,
-          model,
-          options,
+      auth,
+      now,
+      prepare: () => {
+        const options = parseReadOptions([...new URL(c.req.url).searchParams])
+        assertDraftAccess(options, {
+          auth,
+          previewToken: options.previewToken ?? c.req.header('x-preview-token'),
+          previewSecret: deps.config.previewSecret,
           now,
-        }),
-      }),
+        })
+        const model = c.req.param('model')
+        return {
+          hasDrafts: wantsDrafts(options),
+          cachebust: options.cachebust,
+          noCache: options.noCache,
+          cacheSeconds: options.cacheSeconds,
+          staleCacheSeconds: options.staleCacheSeconds,
+          compute: async (expiry) => ({
+            results: await readEntries({
+              store: deps.store,
+              spaceId: auth.spaceId,
+              model,
+              options,
+              now,
+              expiry,
+            }),
+          }),
+        }
+      },
     })
   })
   return routes

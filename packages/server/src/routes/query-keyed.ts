@@ -68,39 +68,50 @@ export async function respondKeyed(c: Context<AppEnv>, args: RespondKeyedArgs): 
   const { deps } = args
   const auth = requireAuth(c)
   const now = deps.now()
-  const pairs = [...new URL(c.req.url).searchParams]
-  const top = parseReadOptions(pairs.filter(([name]) => !name.startsWith('options.')))
-  const perKey = parseKeys(c.req.param('keys') ?? '').map((key) => {
-    const options = optionsForKey(pairs, key)
-    assertDraftAccess(options, {
-      auth,
-      previewToken: options.previewToken ?? c.req.header('x-preview-token'),
-      previewSecret: deps.config.previewSecret,
-      now,
-    })
-    return { key, options, model: options.model ?? key.split(':')[0] ?? key }
-  })
   return respondCached(c, {
     cache: deps.cache,
-    spaceId: auth.spaceId,
-    authKind: auth.kind,
-    hasDrafts: perKey.some(({ options }) => wantsDrafts(options)),
-    cachebust: top.cachebust,
-    noCache: top.noCache,
-    cacheSeconds: top.cacheSeconds,
-    staleCacheSeconds: top.staleCacheSeconds,
-    compute: async () => {
-      const result: Record<string, Entry[]> = {}
-      const lists = await Promise.all(
-        perKey.map(({ options, model }) =>
-          readEntries({ store: deps.store, spaceId: auth.spaceId, model, options, now }),
-        ),
-      )
-      perKey.forEach(({ key }, index) => {
-        const entries = lists[index] ?? []
-        result[key] = args.transform ? args.transform(entries) : entries
+    auth,
+    now,
+    prepare: () => {
+      const pairs = [...new URL(c.req.url).searchParams]
+      const top = parseReadOptions(pairs.filter(([name]) => !name.startsWith('options.')))
+      const perKey = parseKeys(c.req.param('keys') ?? '').map((key) => {
+        const options = optionsForKey(pairs, key)
+        assertDraftAccess(options, {
+          auth,
+          previewToken: options.previewToken ?? c.req.header('x-preview-token'),
+          previewSecret: deps.config.previewSecret,
+          now,
+        })
+        return { key, options, model: options.model ?? key.split(':')[0] ?? key }
       })
-      return result
+      return {
+        hasDrafts: perKey.some(({ options }) => wantsDrafts(options)),
+        cachebust: top.cachebust,
+        noCache: top.noCache,
+        cacheSeconds: top.cacheSeconds,
+        staleCacheSeconds: top.staleCacheSeconds,
+        compute: async (expiry) => {
+          const result: Record<string, Entry[]> = {}
+          const lists = await Promise.all(
+            perKey.map(({ options, model }) =>
+              readEntries({
+                store: deps.store,
+                spaceId: auth.spaceId,
+                model,
+                options,
+                now,
+                expiry,
+              }),
+            ),
+          )
+          perKey.forEach(({ key }, index) => {
+            const entries = lists[index] ?? []
+            result[key] = args.transform ? args.transform(entries) : entries
+          })
+          return result
+        },
+      }
     },
   })
 }

@@ -55,6 +55,15 @@ describe('GET /api/v3/query/:apiKey/:keys', () => {
     expect(idsOf(body)).toEqual({ page: ['home'], header: ['header'], 'posts:abc': ['d2'] })
   })
 
+  it('lists every page with noTargeting, on top or per key', async () => {
+    const path = `/api/v3/query/${h.publicKey}/page,other`
+    const query = `userAttributes=${json({ urlPath: '/' })}&options.other.model=${json('page')}`
+    const top = await keyed(`${path}?${query}&noTargeting=true`)
+    expect(idsOf(top)).toEqual({ page: ['about', 'home'], other: ['about', 'home'] })
+    const perKey = await keyed(`${path}?${query}&options.page.noTargeting=true`)
+    expect(idsOf(perKey)).toEqual({ page: ['about', 'home'], other: ['home'] })
+  })
+
   it('takes the model from the key before the colon', async () => {
     const body = await keyed(`/api/v3/query/${h.publicKey}/data:x1?options.data:x1.limit=1`)
     expect(idsOf(body)).toEqual({ 'data:x1': ['d1'] })

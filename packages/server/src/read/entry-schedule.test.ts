@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { nextScheduleChange, toEpochMs } from './entry-schedule.ts'
+
+describe('toEpochMs', () => {
+  it('reads numbers, integer strings and date strings', () => {
+    expect(toEpochMs(5)).toBe(5)
+    expect(toEpochMs(' 42 ')).toBe(42)
+    expect(toEpochMs('2025-01-01T00:00:00Z')).toBe(Date.UTC(2025, 0, 1))
+  })
+
+  it('gives undefined for anything unreadable', () => {
+    expect(toEpochMs(Number.NaN)).toBeUndefined()
+    expect(toEpochMs('')).toBeUndefined()
+    expect(toEpochMs('soon')).toBeUndefined()
+    expect(toEpochMs(null)).toBeUndefined()
+  })
+})
+
+describe('nextScheduleChange', () => {
+  it('is the start date while it is to come', () => {
+    expect(nextScheduleChange({ startDate: 2000, endDate: 5000 }, 1000)).toBe(2000)
+  })
+
+  it('is just after the inclusive end date once started', () => {
+    expect(nextScheduleChange({ startDate: 2000, endDate: 5000 }, 2000)).toBe(5001)
+    expect(nextScheduleChange({ endDate: 5000 }, 5000)).toBe(5001)
+  })
+
+  it('is undefined when nothing changes any more', () => {
+    expect(nextScheduleChange({ endDate: 5000 }, 5001)).toBeUndefined()
+    expect(nextScheduleChange({ startDate: 2000 }, 3000)).toBeUndefined()
+    expect(nextScheduleChange({}, 3000)).toBeUndefined()
+    expect(nextScheduleChange({ startDate: 'never' as unknown as number }, 3000)).toBeUndefined()
+  })
+})
