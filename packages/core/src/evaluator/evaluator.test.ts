@@ -1,14 +1,14 @@
-import { parse as realParse } from 'acorn'
 import { describe, expect, it, vi } from 'vitest'
 import { EvaluationError, ValidationError } from '../errors.ts'
 import { DEFAULT_MAX_STEPS, createEvaluator } from './evaluator.ts'
+import { parseProgram } from './parse-program.ts'
 
-vi.mock(import('acorn'), async (importOriginal) => {
-  const acorn = await importOriginal()
-  return { ...acorn, parse: vi.fn(acorn.parse) }
+vi.mock(import('./parse-program.ts'), async (importOriginal) => {
+  const original = await importOriginal()
+  return { ...original, parseProgram: vi.fn(original.parseProgram) }
 })
 
-const parseSpy = vi.mocked(realParse)
+const parseSpy = vi.mocked(parseProgram)
 
 describe('createEvaluator', () => {
   it('returns values as { ok: true, value }', () => {

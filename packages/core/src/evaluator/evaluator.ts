@@ -1,6 +1,6 @@
 /**
  * The safe expression evaluator of bindings, actions, `show`/`hide`, text interpolation and
- * `repeat` collections. Author code is parsed with acorn and walked by our own interpreter —
+ * `repeat` collections. Author code is parsed by our own small parser (parse-program.ts) and walked by our own interpreter —
  * no `eval`, no `new Function` — so it behaves the same on the server and in the browser.
  * @module
  */

@@ -10,7 +10,7 @@ import type {
   MemberExpression,
   UnaryExpression,
   UpdateExpression,
-} from 'acorn'
+} from './ast.ts'
 import type { Environment } from './environment.ts'
 import { memberKey } from './interpret-call.ts'
 import { deleteMember, readMember, writeMember } from './member-access.ts'

@@ -13,7 +13,7 @@ import type {
   MemberExpression,
   NewExpression,
   SpreadElement,
-} from 'acorn'
+} from './ast.ts'
 import { Environment } from './environment.ts'
 import { functionMember, spreadValues } from './member-access.ts'
 import { destructure } from './patterns.ts'

@@ -1,5 +1,5 @@
 /**
- * The expression half of the interpreter: one `switch` over acorn node types. Every node
+ * The expression half of the interpreter: one `switch` over ESTree node types (./ast.ts). Every node
  * evaluated counts one step. Unknown node types are refused with "Unsupported syntax: <type>".
  * @module
  */
@@ -12,7 +12,7 @@ import type {
   ObjectExpression,
   Pattern,
   TemplateLiteral,
-} from 'acorn'
+} from './ast.ts'
 import type { Environment } from './environment.ts'
 import { evaluateAssignment, evaluateDelete, evaluateUpdate } from './interpret-assignment.ts'
 import { createClosure, evaluateCall, evaluateNew, memberKey } from './interpret-call.ts'

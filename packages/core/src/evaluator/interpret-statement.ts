@@ -7,12 +7,11 @@ import type {
   ForInStatement,
   ForOfStatement,
   ForStatement,
-  ModuleDeclaration,
   Pattern,
   Statement,
   SwitchStatement,
   VariableDeclaration,
-} from 'acorn'
+} from './ast.ts'
 import { Environment } from './environment.ts'
 import { assignTarget } from './interpret-assignment.ts'
 import { createClosure } from './interpret-call.ts'
@@ -30,7 +29,7 @@ class ReturnSignal {
 /** How a statement ended: normally (undefined), or by `break`, `continue` or `return`. */
 type Completion = undefined | typeof BREAK | typeof CONTINUE | ReturnSignal
 
-type AnyStatement = Statement | ModuleDeclaration
+type AnyStatement = Statement
 
 /** Runs a program or function body and returns its `return` value (undefined if none). */
 export function runBody(body: AnyStatement[], env: Environment, context: RunContext): unknown {

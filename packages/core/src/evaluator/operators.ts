@@ -3,14 +3,14 @@
  * (`instanceof Date`/`Array`, string size limit on `+`).
  * @module
  */
-import type { BinaryOperator } from 'acorn'
+import type { BinaryOperator } from './ast.ts'
 import { checkSize, describeValue, fail, toPropertyKey } from './safe-access.ts'
 import { SAFE_DATE, SAFE_GLOBALS } from './safe-globals.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- operators apply to any operand, exactly as JavaScript does */
 type Operand = any
 
-/** `left <operator> right` for every binary operator acorn produces. */
+/** `left <operator> right` for every binary operator the parser produces. */
 export function binaryOperation(operator: BinaryOperator, left: Operand, right: Operand): unknown {
   switch (operator) {
     case '+':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isExpressionCode, parseCode } from './parse-code.ts'
+import { MAX_CODE_LENGTH, isExpressionCode, parseCode } from './parse-code.ts'
 
 describe('isExpressionCode', () => {
   it.each([
@@ -64,5 +64,21 @@ describe('parseCode', () => {
 
   it('handles a trailing line comment in expression code', () => {
     expect(parseCode('1 + 2 // sum').kind).toBe('expression')
+  })
+
+  it('refuses code longer than MAX_CODE_LENGTH before parsing it', () => {
+    expect(MAX_CODE_LENGTH).toBe(100_000)
+    expect(parseCode(`'${'a'.repeat(MAX_CODE_LENGTH - 2)}'`).kind).toBe('expression')
+    expect(parseCode(`'${'a'.repeat(MAX_CODE_LENGTH - 1)}'`)).toEqual({
+      kind: 'error',
+      message: 'Code is too long (100001 characters; the limit is 100000)',
+    })
+  })
+
+  it('returns code nested too deeply as an error value', () => {
+    expect(parseCode(`${'('.repeat(300)}a${')'.repeat(300)}`)).toEqual({
+      kind: 'error',
+      message: 'Syntax error: Code is nested too deeply (more than 200 levels) (1:199)',
+    })
   })
 })

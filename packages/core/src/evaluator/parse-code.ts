@@ -4,7 +4,8 @@
  * whose value is the result; anything else is a statement list whose `return` gives the result.
  * @module
  */
-import { type Expression, type Options, type Program, parse } from 'acorn'
+import type { Expression, Program } from './ast.ts'
+import { parseProgram } from './parse-program.ts'
 
 /** What one code string parsed to. */
 export type ParsedCode =
@@ -16,11 +17,8 @@ export type ParsedCode =
   | { kind: 'statements'; program: Program }
   | { kind: 'error'; message: string }
 
-const ACORN_OPTIONS: Options = {
-  ecmaVersion: 'latest',
-  sourceType: 'script',
-  allowReturnOutsideFunction: true,
-}
+/** Longest code accepted, in UTF-16 code units; longer code is an error value. */
+export const MAX_CODE_LENGTH = 100_000
 
 const STATE_PATH = /^\s*(?:return\s+)?state((?:\.[A-Za-z_$][\w$]*)+)\s*;?\s*$/
 
@@ -36,6 +34,12 @@ export function isExpressionCode(code: string): boolean {
  */
 export function parseCode(code: string): ParsedCode {
   if (code.trim() === '') return { kind: 'empty' }
+  if (code.length > MAX_CODE_LENGTH) {
+    return {
+      kind: 'error',
+      message: `Code is too long (${code.length} characters; the limit is ${MAX_CODE_LENGTH})`,
+    }
+  }
   try {
     const path = STATE_PATH.exec(code)?.[1]
     if (path !== undefined) {
@@ -52,7 +56,7 @@ export function parseCode(code: string): ParsedCode {
         // Not an expression: fall through to statements, whose error (if any) has true positions.
       }
     }
-    return { kind: 'statements', program: parse(code, ACORN_OPTIONS) }
+    return { kind: 'statements', program: parseProgram(code) }
   } catch (error) {
     return {
       kind: 'error',
@@ -63,7 +67,7 @@ export function parseCode(code: string): ParsedCode {
 
 /** Parses `code` as `(code)`, like the protocol's `return (code);`. */
 function parseExpression(code: string): Expression {
-  const program = parse(`(${code}\n)`, ACORN_OPTIONS)
+  const program = parseProgram(`(${code}\n)`)
   const statement = program.body[0]
   if (program.body.length !== 1 || statement?.type !== 'ExpressionStatement') {
     throw new SyntaxError('Not a single expression')

@@ -3,7 +3,7 @@
  * parameters, assignments, `for…of` heads).
  * @module
  */
-import type { Expression, Identifier, MemberExpression, Pattern } from 'acorn'
+import type { Expression, Identifier, MemberExpression, Pattern } from './ast.ts'
 import type { Environment } from './environment.ts'
 import { readMember } from './member-access.ts'
 import type { RunContext } from './run-context.ts'

@@ -1,4 +1,4 @@
-import type { Expression, Pattern, Statement } from 'acorn'
+import type { Expression, Pattern, Statement } from './ast.ts'
 import type { Environment } from './environment.ts'
 import { fail } from './safe-access.ts'
 
