@@ -9,6 +9,8 @@ describe('runSizeBench', () => {
     for (const row of result.rows) {
       expect(row.error).toBeUndefined()
       expect(row.gzipBytes).toBeGreaterThan(10_000)
+      expect(row.initialGzipBytes).toBeGreaterThan(10_000)
+      expect(row.initialGzipBytes).toBeLessThanOrEqual((row.gzipBytes ?? 0) + 1024)
     }
     const react = result.rows[0]?.gzipBytes ?? Infinity
     expect(result.rows.slice(1).every((row) => (row.gzipBytes ?? 0) > react)).toBe(true)
@@ -18,19 +20,45 @@ describe('runSizeBench', () => {
 })
 
 describe('formatSizeTable', () => {
-  it('prints KB, gzip over React, the target verdict and failures', () => {
+  it('prints KB, gzip over React (whole and initial chunks), the target verdicts and failures', () => {
     const text = formatSizeTable({
       rows: [
-        { entry: 'react', label: 'React', bytes: 204_800, gzipBytes: 61_440 },
-        { entry: 'tessera', label: '+ Tessera', bytes: 245_760, gzipBytes: 71_680 },
-        { entry: 'gen1', label: '+ gen-1', bytes: null, gzipBytes: null, error: 'x.js: boom' },
+        {
+          entry: 'react',
+          label: 'React',
+          bytes: 204_800,
+          gzipBytes: 61_440,
+          initialBytes: 204_800,
+          initialGzipBytes: 61_440,
+        },
+        {
+          entry: 'tessera',
+          label: '+ Tessera',
+          bytes: 245_760,
+          gzipBytes: 71_680,
+          initialBytes: 225_280,
+          initialGzipBytes: 66_560,
+        },
+        {
+          entry: 'gen1',
+          label: '+ gen-1',
+          bytes: null,
+          gzipBytes: null,
+          initialBytes: null,
+          initialGzipBytes: null,
+          error: 'x.js: boom',
+        },
       ],
       tesseraContributors: [{ name: 'acorn', bytes: 2048 }],
       tesseraBlocks: ['text'],
     })
-    expect(text).toMatch(/\+ Tessera \| +240\.0 KB \| +70\.0 KB \| +\+10\.0 KB/)
+    expect(text).toMatch(
+      /\+ Tessera \| +240\.0 KB \| +70\.0 KB \| +\+10\.0 KB \| +65\.0 KB \| +\+5\.0 KB/,
+    )
     expect(text).toContain('  n/a: + gen-1: x.js: boom')
-    expect(text).toContain('Target Tessera <= 12 KB gzip over React: +10.0 KB (met)')
+    expect(text).toContain(
+      'Target Tessera <= 12 KB gzip over React: +10.0 KB (met); initial chunks only: +5.0 KB (met)',
+    )
     expect(text).toContain("Largest in Tessera's bundle (minified, React excluded): acorn 2.0 KB")
   })
 })

@@ -1,7 +1,9 @@
 /**
  * Client runtime size: tiny entries that hydrate a page (bench/fixtures/size-entries) bundled
  * with esbuild as a site would ship them (bundle, minify, ESM, browser, tree shaking,
- * NODE_ENV=production), gzipped at level 9, and compared with React + react-dom alone.
+ * NODE_ENV=production), gzipped at level 9, and compared with React + react-dom alone. Each
+ * entry is also built with code splitting, counting only its entry chunk (what loads before any
+ * lazy `import()`).
  * Bundles go to a temporary directory, removed afterwards.
  * @module
  */
@@ -24,6 +26,14 @@ export interface SizeRow {
   bytes: number | null
   /** Gzipped (level 9) bytes; `null` on failure. */
   gzipBytes: number | null
+  /**
+   * Gzipped (level 9) bytes of the initial chunks of a code-split ESM build: the entry chunk and
+   * the chunks it imports statically, i.e. what loads before any lazy `import()`. `null` on
+   * failure.
+   */
+  initialGzipBytes: number | null
+  /** Minified bytes of those initial chunks; `null` on failure. */
+  initialBytes: number | null
   /** The exact esbuild error when the bundle failed. */
   error?: string
 }
@@ -84,27 +94,61 @@ function contributors(metafile: Metafile): SizeContributor[] {
     .sort((a, b) => b.bytes - a.bytes)
 }
 
+const BUILD_OPTIONS = {
+  bundle: true,
+  minify: true,
+  treeShaking: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  metafile: true,
+  logLevel: 'silent',
+  // Metafile inputs relative to the repository root.
+  absWorkingDir: REPO_ROOT,
+} as const
+
 async function bundle(
   file: string,
   outfile: string,
 ): Promise<{ code: Buffer; metafile: Metafile }> {
-  const result = await build({
-    entryPoints: [join(ENTRY_DIR, file)],
-    outfile,
-    bundle: true,
-    minify: true,
-    treeShaking: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    metafile: true,
-    logLevel: 'silent',
-    // Metafile inputs relative to the repository root.
-    absWorkingDir: REPO_ROOT,
-  })
+  const result = await build({ ...BUILD_OPTIONS, entryPoints: [join(ENTRY_DIR, file)], outfile })
   return { code: readFileSync(outfile), metafile: result.metafile }
+}
+
+/**
+ * A code-split build of one entry: the entry chunk plus the chunks it imports statically
+ * (transitively), i.e. what loads before any lazy `import()`. Each file is gzipped on its own,
+ * as it would be served.
+ */
+async function bundleInitialChunks(
+  file: string,
+  outdir: string,
+): Promise<{ bytes: number; gzipBytes: number }> {
+  const { metafile } = await build({
+    ...BUILD_OPTIONS,
+    entryPoints: [join(ENTRY_DIR, file)],
+    outdir,
+    splitting: true,
+  })
+  const outputs = metafile.outputs
+  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint !== undefined)
+  if (entry === undefined) throw new Error(`no entry chunk for ${file}`)
+  const initial = new Set<string>([entry])
+  for (const path of initial) {
+    for (const item of outputs[path]?.imports ?? []) {
+      if (item.kind === 'import-statement' && !item.external) initial.add(item.path)
+    }
+  }
+  let bytes = 0
+  let gzipBytes = 0
+  for (const path of initial) {
+    const code = readFileSync(join(REPO_ROOT, path))
+    bytes += code.length
+    gzipBytes += gzipSync(code, { level: 9 }).length
+  }
+  return { bytes, gzipBytes }
 }
 
 function errorText(error: unknown): string {
@@ -133,14 +177,25 @@ export async function runSizeBench(options: SizeBenchOptions = {}): Promise<Size
       try {
         const { code, metafile } = await bundle(file, join(outDir, `${entry}.js`))
         if (entry === 'tessera') tesseraContributors = contributors(metafile)
+        const initial = await bundleInitialChunks(file, join(outDir, `${entry}-split`))
         rows.push({
           entry,
           label,
           bytes: code.length,
           gzipBytes: gzipSync(code, { level: 9 }).length,
+          initialBytes: initial.bytes,
+          initialGzipBytes: initial.gzipBytes,
         })
       } catch (error) {
-        rows.push({ entry, label, bytes: null, gzipBytes: null, error: errorText(error) })
+        rows.push({
+          entry,
+          label,
+          bytes: null,
+          gzipBytes: null,
+          initialBytes: null,
+          initialGzipBytes: null,
+          error: errorText(error),
+        })
       }
     }
     const tesseraBlocks = tesseraContributors

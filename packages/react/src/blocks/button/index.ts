@@ -11,26 +11,4 @@ export const buttonBlock = defineBlock<ButtonOptions>({
   component: Button,
   noErrorBoundary: true,
   noWrap: true,
-  inputs: [
-    { name: 'text', type: 'text', defaultValue: 'Click me!', bubble: true },
-    { name: 'link', type: 'url', bubble: true },
-    {
-      name: 'openLinkInNewTab',
-      type: 'boolean',
-      defaultValue: false,
-      friendlyName: 'Open link in new tab',
-    },
-  ],
-  defaultStyles: {
-    appearance: 'none',
-    paddingTop: '15px',
-    paddingBottom: '15px',
-    paddingLeft: '25px',
-    paddingRight: '25px',
-    backgroundColor: '#000000',
-    color: 'white',
-    borderRadius: '4px',
-    textAlign: 'center',
-    cursor: 'pointer',
-  },
 })

@@ -9,27 +9,4 @@ export type { CustomCodeOptions }
 export const customCodeBlock = defineBlock<CustomCodeOptions>({
   name: 'Custom Code',
   component: CustomCode,
-  requiredPermissions: ['editCode'],
-  inputs: [
-    {
-      name: 'code',
-      type: 'html',
-      required: true,
-      code: true,
-      defaultValue: '<p>Custom HTML goes here</p>',
-    },
-    {
-      name: 'replaceNodes',
-      type: 'boolean',
-      advanced: true,
-      helperText: 'Keep the server-rendered nodes',
-    },
-    {
-      name: 'scriptsClientOnly',
-      type: 'boolean',
-      defaultValue: false,
-      advanced: true,
-      helperText: 'Scripts always run in the browser only; kept for compatibility',
-    },
-  ],
 })

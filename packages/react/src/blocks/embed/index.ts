@@ -9,14 +9,4 @@ export type { EmbedOptions }
 export const embedBlock = defineBlock<EmbedOptions>({
   name: 'Embed',
   component: Embed,
-  inputs: [
-    {
-      name: 'url',
-      type: 'url',
-      required: true,
-      defaultValue: '',
-      helperText: 'The page to embed (a video, a post, a map…)',
-    },
-    { name: 'content', type: 'html', defaultValue: '', hideFromUI: true },
-  ],
 })

@@ -10,5 +10,4 @@ export const fragmentBlock = defineBlock({
   noErrorBoundary: true,
   noWrap: true,
   canHaveChildren: true,
-  hideFromInsertMenu: true,
 })

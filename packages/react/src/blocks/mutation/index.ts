@@ -12,9 +12,4 @@ export const mutationBlock = defineBlock<MutationOptions>({
   component: Mutation,
   noWrap: true,
   canHaveChildren: true,
-  hideFromInsertMenu: true,
-  inputs: [
-    { name: 'type', type: 'string', defaultValue: 'replace', enum: ['replace', 'afterEnd'] },
-    { name: 'selector', type: 'string', required: true },
-  ],
 })

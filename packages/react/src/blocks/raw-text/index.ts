@@ -10,6 +10,4 @@ export const rawTextBlock = defineBlock<RawTextOptions>({
   name: 'Builder:RawText',
   component: RawText,
   noErrorBoundary: true,
-  hideFromInsertMenu: true,
-  inputs: [{ name: 'text', type: 'longText', bubble: true }],
 })

@@ -11,11 +11,4 @@ export const routerBlock = defineBlock<RouterOptions>({
   name: 'Core:Router',
   component: Router,
   canHaveChildren: true,
-  hideFromInsertMenu: true,
-  inputs: [
-    { name: 'model', type: 'string', defaultValue: 'page', advanced: true },
-    { name: 'handleRouting', type: 'boolean', defaultValue: true, advanced: true },
-    { name: 'preloadOnHover', type: 'boolean', defaultValue: true, advanced: true },
-    { name: 'onRoute', type: 'function', hideFromUI: true },
-  ],
 })

@@ -9,6 +9,4 @@ export type { SlotOptions }
 export const slotBlock = defineBlock<SlotOptions>({
   name: 'Slot',
   component: Slot,
-  description: 'Allow child blocks to be inserted into this content when used as a Symbol',
-  inputs: [{ name: 'name', type: 'string', required: true, defaultValue: 'children' }],
 })

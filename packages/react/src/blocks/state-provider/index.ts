@@ -10,9 +10,4 @@ export const stateProviderBlock = defineBlock<StateProviderOptions>({
   name: 'Builder:StateProvider',
   component: StateProvider,
   canHaveChildren: true,
-  hideFromInsertMenu: true,
-  inputs: [
-    { name: 'state', type: 'object', hideFromUI: true },
-    { name: 'context', type: 'object', hideFromUI: true },
-  ],
 })

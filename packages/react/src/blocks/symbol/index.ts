@@ -12,11 +12,4 @@ export const symbolBlock = defineBlock<SymbolOptions>({
   name: 'Symbol',
   component: Symbol,
   noWrap: true,
-  inputs: [
-    { name: 'symbol', type: 'uiSymbol' },
-    { name: 'dataOnly', type: 'boolean', hideFromUI: true },
-    { name: 'inheritState', type: 'boolean', hideFromUI: true },
-    { name: 'renderToLiquid', type: 'boolean', hideFromUI: true },
-    { name: 'useChildren', type: 'boolean', hideFromUI: true },
-  ],
 })

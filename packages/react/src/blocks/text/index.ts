@@ -11,15 +11,4 @@ export const textBlock = defineBlock<TextOptions>({
   component: Text,
   noErrorBoundary: true,
   interpolatedOptions: ['text'],
-  inputs: [
-    {
-      name: 'text',
-      type: 'html',
-      required: true,
-      autoFocus: true,
-      bubble: true,
-      defaultValue: 'Enter some text...',
-    },
-  ],
-  defaultStyles: { lineHeight: 'normal', height: 'auto', textAlign: 'center' },
 })

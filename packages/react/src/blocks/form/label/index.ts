@@ -11,8 +11,4 @@ export const labelBlock = defineBlock<LabelOptions>({
   component: Label,
   noWrap: true,
   canHaveChildren: true,
-  inputs: [
-    { name: 'text', type: 'html', richText: true, defaultValue: 'Label' },
-    { name: 'for', type: 'text', helperText: 'The id of the field this label is for' },
-  ],
 })

@@ -10,26 +10,4 @@ export const selectBlock = defineBlock<SelectOptions>({
   name: 'Form:Select',
   component: Select,
   noWrap: true,
-  inputs: [
-    {
-      name: 'options',
-      type: 'list',
-      required: true,
-      subFields: [
-        { name: 'value', type: 'text', required: true },
-        { name: 'name', type: 'text' },
-      ],
-      defaultValue: [{ value: 'option 1' }, { value: 'option 2' }],
-    },
-    {
-      name: 'name',
-      type: 'string',
-      required: true,
-      helperText: 'Every select needs a unique name',
-    },
-    { name: 'defaultValue', type: 'string' },
-    { name: 'value', type: 'string', advanced: true },
-    { name: 'required', type: 'boolean', defaultValue: false },
-  ],
-  defaultStyles: { alignSelf: 'flex-start' },
 })

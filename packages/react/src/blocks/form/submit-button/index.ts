@@ -10,16 +10,4 @@ export const submitButtonBlock = defineBlock<SubmitButtonOptions>({
   name: 'Form:SubmitButton',
   component: SubmitButton,
   noWrap: true,
-  inputs: [{ name: 'text', type: 'text', defaultValue: DEFAULT_SUBMIT_TEXT }],
-  defaultStyles: {
-    appearance: 'none',
-    paddingTop: '15px',
-    paddingBottom: '15px',
-    paddingLeft: '25px',
-    paddingRight: '25px',
-    backgroundColor: '#3898EC',
-    color: 'white',
-    borderRadius: '4px',
-    cursor: 'pointer',
-  },
 })

@@ -1,0 +1,26 @@
+import type { ComponentInfo } from '../../../types.ts'
+
+/**
+ * Editor metadata of the `Form:TextArea` block (inputs, default styles…): not needed to render, so
+ * kept out of the runtime definition. Read through `@tessera/react/block-info`.
+ */
+export const textAreaInfo: ComponentInfo = {
+  name: 'Form:TextArea',
+  inputs: [
+    { name: 'value', type: 'string', advanced: true },
+    { name: 'name', type: 'string', required: true, helperText: 'Every input needs a unique name' },
+    { name: 'defaultValue', type: 'string' },
+    { name: 'placeholder', type: 'string', defaultValue: 'Hello there' },
+    { name: 'required', type: 'boolean', defaultValue: false },
+  ],
+  defaultStyles: {
+    paddingTop: '10px',
+    paddingBottom: '10px',
+    paddingLeft: '10px',
+    paddingRight: '10px',
+    borderRadius: '3px',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: '#ccc',
+  },
+}
