@@ -120,7 +120,7 @@ export type {
   BlockSelectData,
   SelectBlockData,
 } from './editor/messages.ts'
-export { matchesTargeting } from './targeting/matches-targeting.ts'
+export { matchesTargeting, toEpochMs } from './targeting/matches-targeting.ts'
 export type { TargetedEntry, TargetingOptions } from './targeting/matches-targeting.ts'
 export { matchesQueryRule } from './targeting/matches-query-rule.ts'
 export { filterByTargeting } from './targeting/filter-by-targeting.ts'

@@ -104,6 +104,7 @@ const EXPECTED = [
   'compileSafeRegex',
   'MAX_REGEX_LENGTH',
   'parsePath',
+  'toEpochMs',
 ]
 
 describe('public API of @tessera/core', () => {

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextScheduleChange, toEpochMs } from './entry-schedule.ts'
-
-describe('toEpochMs', () => {
-  it('reads numbers, integer strings and date strings', () => {
-    expect(toEpochMs(5)).toBe(5)
-    expect(toEpochMs(' 42 ')).toBe(42)
-    expect(toEpochMs('2025-01-01T00:00:00Z')).toBe(Date.UTC(2025, 0, 1))
-  })
-
-  it('gives undefined for anything unreadable', () => {
-    expect(toEpochMs(Number.NaN)).toBeUndefined()
-    expect(toEpochMs('')).toBeUndefined()
-    expect(toEpochMs('soon')).toBeUndefined()
-    expect(toEpochMs(null)).toBeUndefined()
-  })
-})
+import { nextScheduleChange } from './entry-schedule.ts'
 
 describe('nextScheduleChange', () => {
   it('is the start date while it is to come', () => {

@@ -1,17 +1,5 @@
+import { toEpochMs } from '@tessera/core'
 import type { Entry } from '@tessera/core'
-
-/**
- * Epoch ms of a number, an integer string or a date string; `undefined` when unreadable. The
- * same reading as `matchesTargeting` of @tessera/core gives `startDate`, `endDate` and
- * `userAttributes.date`.
- */
-export function toEpochMs(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
-  if (typeof value !== 'string' || value.trim() === '') return undefined
-  if (/^\s*-?\d+\s*$/.test(value)) return Number(value)
-  const parsed = Date.parse(value)
-  return Number.isNaN(parsed) ? undefined : parsed
-}
 
 /**
  * The first time after `now` at which the entry's schedule lets it in or out: its `startDate`
