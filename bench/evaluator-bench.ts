@@ -4,7 +4,7 @@
  * ratio native/ours is the cost of safety.
  * @module
  */
-import { createEvaluator } from '@tessera/core'
+import { createEvaluator } from '@tessera/core/evaluator'
 
 /** One benchmarked binding. */
 export interface BenchCase {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { createEvaluator, interpolateText, responsiveStylesToCss } from '@tessera/core'
+import { responsiveStylesToCss } from '@tessera/core'
+import { createEvaluator, interpolateText } from '@tessera/core/evaluator'
 import type { Block, Entry } from '@tessera/core'
 import {
   assignVariation,

@@ -155,19 +155,8 @@ export type {
 export { validateApiVersion, isValidApiVersion } from './validate/validate-api-version.ts'
 export { validateEnv, isValidEnv } from './validate/validate-env.ts'
 export { describeValue } from './validate/describe-value.ts'
-export {
-  createEvaluator,
-  DEFAULT_MAX_STEPS,
-  DEFAULT_MAX_DEPTH,
-  DEFAULT_CACHE_SIZE,
-} from './evaluator/evaluator.ts'
-export type {
-  Evaluator,
-  EvaluatorOptions,
-  EvaluateOptions,
-  EvaluateResult,
-} from './evaluator/evaluator.ts'
-export type { StateWriteHook } from './evaluator/run-context.ts'
+// The evaluator is the subpath '@tessera/core/evaluator' (lazily loadable in browsers);
+// interpolateText, which only calls a given function, is in both.
 export { interpolateText } from './evaluator/interpolate-text.ts'
 export { matchesQuery } from './query/match-query.ts'
 export { compileQuery, MAX_QUERY_DEPTH } from './query/compile-query.ts'

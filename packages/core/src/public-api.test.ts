@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as evaluator from './evaluator/index.ts'
 import * as core from './index.ts'
 
 // Pins the public surface: removing or renaming an export is a breaking change and must be
@@ -14,10 +15,7 @@ const EXPECTED = [
   'DEBOUNCE_MS',
   'DEFAULT_API_HOST',
   'DEFAULT_API_VERSION',
-  'DEFAULT_CACHE_SIZE',
   'DEFAULT_LIMIT',
-  'DEFAULT_MAX_DEPTH',
-  'DEFAULT_MAX_STEPS',
   'DEFAULT_OMIT',
   'DEFAULT_TRUSTED_HOSTS',
   'DEFAULT_VARIATION_NAME',
@@ -59,7 +57,6 @@ const EXPECTED = [
   'chooseVariation',
   'compareByPriority',
   'constants',
-  'createEvaluator',
   'createMessage',
   'cssObjectToText',
   'describeValue',
@@ -129,5 +126,15 @@ describe('public API of @tessera/core', () => {
       medium: 991,
       large: 1200,
     })
+  })
+
+  it('leaves the evaluator to the @tessera/core/evaluator subpath', () => {
+    expect(Object.keys(evaluator).sort()).toEqual([
+      'DEFAULT_CACHE_SIZE',
+      'DEFAULT_MAX_DEPTH',
+      'DEFAULT_MAX_STEPS',
+      'createEvaluator',
+      'interpolateText',
+    ])
   })
 })

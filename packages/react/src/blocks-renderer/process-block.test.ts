@@ -1,4 +1,4 @@
-import { createEvaluator } from '@tessera/core'
+import { createEvaluator } from '@tessera/core/evaluator'
 import type { Block } from '@tessera/core'
 import { describe, expect, it, vi } from 'vitest'
 import { processBlock } from './process-block.ts'

@@ -12,6 +12,9 @@ import { useIsHydrated } from '../context/use-is-hydrated.ts'
 import { applyPatchUpdates } from '../editing/apply-patches.ts'
 import { mergeContentUpdate } from '../editing/merge-content-update.ts'
 import { useEditorBridge } from '../editing/use-editor-bridge.ts'
+import { needsEvaluator } from '../lazy/needs-evaluator.ts'
+import { withEvaluator } from '../lazy/with-evaluator.tsx'
+import type { CreateEvaluator } from '../lazy/with-evaluator.tsx'
 import type { EditorConnection } from '../editing/use-editor-bridge.ts'
 import { createRegistry } from '../registry/create-registry.ts'
 import { defaultRegistry } from '../registry/default-registry.ts'
@@ -83,6 +86,16 @@ function normalize(content: Entry | null | undefined): Entry | null {
  * <Content model="page" content={entry} apiKey="public-key" customComponents={[heroBlock]} />
  */
 export function Content(props: ContentProps) {
+  // In the browser build the evaluator loads only for content with code, or in the editor
+  // (whose edits may add code); on the server it is always there.
+  const isEditingHere = props.editor?.isEditing ?? detectEditing()
+  const hasCode = useMemo(() => needsEvaluator(props.content), [props.content])
+  const isNeeded = isEditingHere || hasCode
+  return withEvaluator(isNeeded, (create) => <ContentView {...props} createEvaluator={create} />)
+}
+
+/** {@link Content} once its evaluator is settled. */
+function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | undefined }) {
   // A <Content> inside another one (a Symbol's content) inherits what it is not given, and
   // leaves the editor connection to the outer one.
   const outer = useContext(BuilderContext)
@@ -147,6 +160,7 @@ export function Content(props: ContentProps) {
     data: props.data,
     locale,
     fieldsFor,
+    createEvaluator: props.createEvaluator,
   })
   const fields = fieldsFor(rootState)
   const value = useMemo(

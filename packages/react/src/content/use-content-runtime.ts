@@ -1,8 +1,9 @@
-import { createEvaluator } from '@tessera/core'
 import type { Entry } from '@tessera/core'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { createContentRuntime, createContextValue } from '../context/create-context-value.ts'
 import type { ContentRuntime, ContextFields } from '../context/create-context-value.ts'
+import { UNLOADED_EVALUATOR } from '../lazy/unloaded-evaluator.ts'
+import type { CreateEvaluator } from '../lazy/with-evaluator.tsx'
 import { createStateStore } from '../state/create-state-store.ts'
 import { getInitialState } from '../state/get-initial-state.ts'
 import type { BuilderState } from '../types.ts'
@@ -14,6 +15,11 @@ export interface ContentRuntimeOptions {
   locale: string | undefined
   /** The context fields for a root state (used to run `jsCode` before the first render). */
   fieldsFor: (rootState: BuilderState, runtime: ContentRuntime) => ContextFields
+  /**
+   * Creates the evaluator; `undefined` in the browser when the content runs no author code
+   * (the evaluator is not loaded then, and anything evaluated gives undefined).
+   */
+  createEvaluator: CreateEvaluator | undefined
 }
 
 function contentKey(content: Entry | null): string {
@@ -34,7 +40,10 @@ export function useContentRuntime(options: ContentRuntimeOptions): {
   const key = contentKey(content)
   const create = () => {
     const store = createStateStore(getInitialState({ content, data, locale }))
-    const runtime = createContentRuntime(store, createEvaluator())
+    const runtime = createContentRuntime(
+      store,
+      options.createEvaluator ? options.createEvaluator() : UNLOADED_EVALUATOR,
+    )
     const jsCode = content?.data?.jsCode
     if (typeof jsCode === 'string' && jsCode.trim() !== '') {
       createContextValue(options.fieldsFor(store.get(), runtime), runtime).runAction(jsCode)

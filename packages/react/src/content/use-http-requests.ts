@@ -2,7 +2,7 @@ import type { Entry } from '@tessera/core'
 import { useEffect } from 'react'
 import type { ContentRuntime } from '../context/create-context-value.ts'
 import type { BuilderState } from '../types.ts'
-import { fetchHttpRequests } from './fetch-http-requests.ts'
+import { runHttpRequests } from './run-http-requests.ts'
 
 /**
  * Fetches the content's `httpRequests` after mount (browser only) and merges the results into
@@ -21,7 +21,7 @@ export function useHttpRequests(
     if (requestsKey === '' || content === null) return undefined
     let isCancelled = false
     const { store } = runtime
-    void fetchHttpRequests(content, store.get(), {
+    void runHttpRequests(content, store.get(), {
       fetch: fetchFunction,
       evaluator: runtime.evaluator,
       skip: skipKey === '' ? [] : skipKey.split('\u0000'),

@@ -1,5 +1,5 @@
 import { LOG_PREFIX } from '@tessera/core'
-import type { Evaluator } from '@tessera/core'
+import type { Evaluator } from '@tessera/core/evaluator'
 import { getDefaultUserAttributes } from '@tessera/sdk'
 import { clonePlain } from '../state/clone-plain.ts'
 import type { StateStore } from '../state/create-state-store.ts'

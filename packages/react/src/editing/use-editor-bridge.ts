@@ -1,10 +1,10 @@
 import { LOG_PREFIX, createMessage } from '@tessera/core'
 import type {
   EditorToSiteMessage,
-  EvaluateResult,
   RegisteredComponentInfo,
   SiteToEditorMessage,
 } from '@tessera/core'
+import type { EvaluateResult } from '@tessera/core/evaluator'
 import { announceSdk, postToEditor, subscribeToEditor } from '@tessera/sdk'
 import type { MessageTarget } from '@tessera/sdk'
 import { useEffect, useRef } from 'react'
