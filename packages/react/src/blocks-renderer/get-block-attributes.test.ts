@@ -78,3 +78,50 @@ describe('toReactStyle', () => {
     expect(toReactStyle(null)).toBeUndefined()
   })
 })
+
+describe('URL attributes from content (regression: upper-case names bypassed React)', () => {
+  const el = (properties: Record<string, string>, extra: Record<string, unknown> = {}) =>
+    ({ '@type': '@builder.io/sdk:Element', id: 'builder-x', properties, ...extra }) as Block
+
+  it('drops javascript: and vbscript: URLs whatever the case or hidden characters', () => {
+    const attributes = getBlockAttributes(
+      el({
+        HREF: 'javascript:alert(1)',
+        'xlink:href': 'JaVaScRiPt:alert(1)',
+        src: ' \u0001java\tscript:alert(1)',
+        action: 'vbscript:msgbox(1)',
+        FormAction: 'javascript:alert(1)',
+        values: 'javascript:alert(1)',
+        srcdoc: '<script>alert(1)</script>',
+      }),
+    )
+    expect(Object.keys(attributes).sort()).toEqual(['builder-id', 'className'])
+  })
+
+  it('allows data: only for images in src and poster', () => {
+    expect(getBlockAttributes(el({ href: 'data:text/html,<script>1</script>' })).href).toBe(
+      undefined,
+    )
+    expect(getBlockAttributes(el({ src: 'data:image/png;base64,AAAA' })).src).toBe(
+      'data:image/png;base64,AAAA',
+    )
+    expect(getBlockAttributes(el({ src: 'data:text/html,x' })).src).toBe(undefined)
+  })
+
+  it('keeps ordinary URLs under their canonical names', () => {
+    const attributes = getBlockAttributes(el({ HREF: '/about', Src: 'https://x.test/a.png' }))
+    expect(attributes.href).toBe('/about')
+    expect(attributes.src).toBe('https://x.test/a.png')
+  })
+
+  it('drops an unsafe block.href', () => {
+    expect(getBlockAttributes(el({}, { href: 'javascript:alert(1)' })).href).toBe(undefined)
+    expect(getBlockAttributes(el({}, { href: 'https://x.test' })).href).toBe('https://x.test')
+  })
+
+  it('refuses svg, math and animation wrappers', () => {
+    for (const tagName of ['svg', 'math', 'animate', 'set']) {
+      expect(getBlockTag(el({}, { tagName }))).toBe('div')
+    }
+  })
+})

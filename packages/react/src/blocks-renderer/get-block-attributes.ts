@@ -32,6 +32,41 @@ const REACT_ATTRIBUTE_NAMES: Readonly<Record<string, string>> = {
 /** Names never taken from content: React internals, and `on*` handlers (scripts in content). */
 const DENIED_ATTRIBUTE = /^(?:on|dangerouslysetinnerhtml$|children$|key$|ref$|suppress)/i
 const ATTRIBUTE_NAME = /^[A-Za-z_:][\w:.-]*$/
+/** Attributes (lower-cased; HTML names ignore case) whose value a browser may load or run. */
+const URL_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'href',
+  'xlink:href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'data',
+  'cite',
+  'background',
+  'ping',
+  'values',
+  'from',
+  'to',
+  'by',
+])
+// Browsers ignore ASCII whitespace and control characters inside a URL scheme.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const IGNORED_IN_SCHEME = /[\u0000-\u0020\u007f]/g
+
+/**
+ * Whether content may put `value` in the URL attribute `name`: no `javascript:` or `vbscript:`
+ * URL, and `data:` only for images in `src`/`poster`. `srcdoc` is never allowed.
+ */
+export function isSafeUrlAttribute(name: string, value: unknown): boolean {
+  if (name === 'srcdoc') return false
+  if (!URL_ATTRIBUTES.has(name) || typeof value !== 'string') return true
+  const compact = value.replace(IGNORED_IN_SCHEME, '').toLowerCase()
+  if (compact.startsWith('javascript:') || compact.startsWith('vbscript:')) return false
+  if (compact.startsWith('data:')) {
+    return (name === 'src' || name === 'poster') && compact.startsWith('data:image/')
+  }
+  return true
+}
 
 function toStyleKey(name: string): string {
   if (name.startsWith('--')) return name
@@ -99,10 +134,18 @@ export function getBlockAttributes(
       if (DENIED_ATTRIBUTE.test(name) || !ATTRIBUTE_NAME.test(name)) continue
       if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
         continue
-      attributes[REACT_ATTRIBUTE_NAMES[lower] ?? name] = value
+      if (!isSafeUrlAttribute(lower, value)) continue
+      // URL attributes get their canonical name, so React's own checks apply to them too.
+      const reactName = URL_ATTRIBUTES.has(lower) && !lower.includes(':') ? lower : name
+      attributes[REACT_ATTRIBUTE_NAMES[lower] ?? reactName] = value
     }
   }
-  if (typeof block.href === 'string' && attributes.href === undefined) attributes.href = block.href
+  if (
+    typeof block.href === 'string' &&
+    attributes.href === undefined &&
+    isSafeUrlAttribute('href', block.href)
+  )
+    attributes.href = block.href
   if (typeof block.id === 'string' && block.id !== '') attributes['builder-id'] = block.id
   if (propertyStyle !== undefined || block.style !== undefined) {
     const style = { ...toReactStyle(propertyStyle), ...toReactStyle(block.style) }
@@ -134,6 +177,11 @@ const DENIED_TAGS: ReadonlySet<string> = new Set([
   'body',
   'noscript',
   'template',
+  // SVG/MathML wrappers would let attributes like `values` or `xlink:href` run URLs.
+  'svg',
+  'math',
+  'animate',
+  'set',
 ])
 
 /** Elements that cannot have children. */
