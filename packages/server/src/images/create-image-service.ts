@@ -61,7 +61,10 @@ export function createImageService(options: CreateImageServiceOptions): ImageSer
 
   async function produce(args: GetImageArgs): Promise<ServedImage | undefined> {
     const found = await store.getAsset({ spaceId: args.spaceId, id: args.assetId })
-    const source = found && formatOfContentType(found.asset.contentType)
+    // Only uploaded images (whose size was read from their bytes) are public; form files are
+    // stored with the type the visitor's browser claimed and no size, and stay private.
+    const isImage = found !== undefined && found.asset.width !== null
+    const source = isImage && formatOfContentType(found.asset.contentType)
     if (!found || !source) return undefined
     const original: ServedImage = {
       bytes: found.bytes,

@@ -98,6 +98,22 @@ describe('POST /api/v1/form-submit', () => {
     })
   })
 
+  it('keeps a submitted file claiming an image type out of the public image route', async () => {
+    await setup()
+    const form = new FormData()
+    form.set(
+      'photo',
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'p.svg', { type: 'image/svg+xml' }),
+    )
+    expect((await submit(form)).status).toBe(200)
+    const [stored] = (await submissions()).body.results
+    const [file] = stored?.['files'] as Array<{ assetId: string }>
+    const image = await harness.request(
+      `/api/v1/image/assets%2F${harness.spaceId}%2F${file?.assetId}`,
+    )
+    expect(image.status).toBe(404)
+  })
+
   it('refuses a recipient that is not allowed for the space (no open relay)', async () => {
     await setup()
     const res = await submit(
