@@ -101,8 +101,8 @@ describe('createImageService', () => {
       filename: 'x.png',
       contentType: 'image/png',
       bytes: new Uint8Array([1, 2, 3]),
-      width: 10,
-      height: 10,
+      width: 2000,
+      height: 1000,
     })
     await expect(
       createImageService({ store }).get({ spaceId, assetId: broken.id, width: 100 }),

@@ -1,9 +1,7 @@
-import { HttpError } from '@tessera/core'
 import type { ContentStore } from '../store/types.ts'
 import { createByteLru } from './byte-lru.ts'
 import { IMAGE_CONTENT_TYPES, formatOfContentType } from './image-formats.ts'
 import type { ImageOptions } from './parse-image-options.ts'
-import { readImageInfo } from './read-image-info.ts'
 import { renderImageVariant } from './render-image-variant.ts'
 
 /** An image ready to send. */
@@ -33,15 +31,6 @@ export interface CreateImageServiceOptions {
   memoryEntries?: number
 }
 
-/** Width of an image stored without one (a form file); 422 when it is not an image. */
-async function widthOf(bytes: Uint8Array): Promise<number> {
-  try {
-    return (await readImageInfo(bytes)).width
-  } catch (error: unknown) {
-    throw new HttpError(422, 'INVALID_IMAGE', 'The image cannot be decoded', { cause: error })
-  }
-}
-
 /**
  * Creates the image service: looks an asset up by space and id (non-image assets such as form
  * files are not served), then answers in three layers — an in-process LRU, the store's image
@@ -63,16 +52,16 @@ export function createImageService(options: CreateImageServiceOptions): ImageSer
     const found = await store.getAsset({ spaceId: args.spaceId, id: args.assetId })
     // Only uploaded images (whose size was read from their bytes) are public; form files are
     // stored with the type the visitor's browser claimed and no size, and stay private.
-    const isImage = found !== undefined && found.asset.width !== null
-    const source = isImage && formatOfContentType(found.asset.contentType)
-    if (!found || !source) return undefined
+    if (!found || found.asset.width === null) return undefined
+    const source = formatOfContentType(found.asset.contentType)
+    if (!source) return undefined
     const original: ServedImage = {
       bytes: found.bytes,
       contentType: IMAGE_CONTENT_TYPES[source],
       etag: `"${args.assetId}"`,
     }
     if (source === 'svg') return original
-    const originalWidth = found.asset.width ?? (await widthOf(found.bytes))
+    const originalWidth = found.asset.width
     const width = Math.min(args.width ?? originalWidth, originalWidth)
     const format = args.format ?? source
     if (width === originalWidth && format === source) return original
