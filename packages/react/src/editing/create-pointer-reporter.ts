@@ -49,29 +49,32 @@ export function createPointerReporter(options: PointerReporterOptions) {
   const { root, contentId, post } = options
   let lastHover = ''
 
+  // The message for what the pointer is on: a block (with its box) or an empty block list.
+  const describe = (located: Located, action: 'hover' | 'click'): SiteToEditorMessage => {
+    if (located.kind === 'empty') {
+      const data = { parentElementId: located.parentElementId, dataPath: located.dataPath }
+      return action === 'hover'
+        ? createMessage('builder.hoverEmptyBlocks', data)
+        : createMessage('builder.clickEmptyBlocks', data)
+    }
+    const data = {
+      version: EDITOR_PROTOCOL_VERSION,
+      blockId: located.blockId,
+      contentId,
+      ...rectOf(located.element),
+    } as const
+    return action === 'hover'
+      ? createMessage('tessera.v1.blockHover', data)
+      : createMessage('tessera.v1.blockSelect', data)
+  }
+
   const onMouseOver = (event: Event) => {
     const located = locate(event.target, root)
     if (!located) return
     const key = located.kind === 'block' ? `block:${located.blockId}` : `empty:${located.dataPath}`
     if (key === lastHover) return
     lastHover = key
-    if (located.kind === 'block') {
-      post(
-        createMessage('tessera.v1.blockHover', {
-          version: EDITOR_PROTOCOL_VERSION,
-          blockId: located.blockId,
-          contentId,
-          ...rectOf(located.element),
-        }),
-      )
-    } else {
-      post(
-        createMessage('builder.hoverEmptyBlocks', {
-          parentElementId: located.parentElementId,
-          dataPath: located.dataPath,
-        }),
-      )
-    }
+    post(describe(located, 'hover'))
   }
 
   const onMouseLeave = () => {
@@ -90,23 +93,7 @@ export function createPointerReporter(options: PointerReporterOptions) {
     const located = locate(event.target, root)
     if (!located) return
     if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault()
-    if (located.kind === 'block') {
-      post(
-        createMessage('tessera.v1.blockSelect', {
-          version: EDITOR_PROTOCOL_VERSION,
-          blockId: located.blockId,
-          contentId,
-          ...rectOf(located.element),
-        }),
-      )
-    } else {
-      post(
-        createMessage('builder.clickEmptyBlocks', {
-          parentElementId: located.parentElementId,
-          dataPath: located.dataPath,
-        }),
-      )
-    }
+    post(describe(located, 'click'))
   }
 
   return { onMouseOver, onMouseLeave, onClick }
