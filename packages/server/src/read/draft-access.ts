@@ -50,3 +50,19 @@ export function assertDraftAccess(options: DraftOptions, args: DraftAccessArgs):
     )
   }
 }
+
+/**
+ * `assertDraftAccess` for one request of the read routes: the preview token comes from the
+ * `previewToken` parameter or the `X-Preview-Token` header; the secret from the config.
+ */
+export function assertRequestDraftAccess(
+  options: DraftOptions & Pick<ReadOptions, 'previewToken'>,
+  request: { auth: AuthInfo; header: string | undefined; previewSecret: string; now: number },
+): void {
+  assertDraftAccess(options, {
+    auth: request.auth,
+    previewToken: options.previewToken ?? request.header,
+    previewSecret: request.previewSecret,
+    now: request.now,
+  })
+}

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { respondCached } from '../cache/respond-cached.ts'
 import { requireAuth } from '../middleware/auth.ts'
-import { assertDraftAccess, wantsDrafts } from '../read/draft-access.ts'
+import { assertRequestDraftAccess, wantsDrafts } from '../read/draft-access.ts'
 import type { ReadDeps } from '../read/read-deps.ts'
 import { readEntries } from '../read/read-entries.ts'
 import { parseReadOptions } from '../read/read-options.ts'
@@ -24,9 +24,9 @@ export function contentRoutes(deps: ReadDeps): Hono<AppEnv> {
       now,
       prepare: () => {
         const options = parseReadOptions([...new URL(c.req.url).searchParams])
-        assertDraftAccess(options, {
+        assertRequestDraftAccess(options, {
           auth,
-          previewToken: options.previewToken ?? c.req.header('x-preview-token'),
+          header: c.req.header('x-preview-token'),
           previewSecret: deps.config.previewSecret,
           now,
         })

@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env.ts'
 import { respondCached } from '../cache/respond-cached.ts'
 import { describeZodError } from '../middleware/error-handler.ts'
 import { requireAuth } from '../middleware/auth.ts'
-import { assertDraftAccess, wantsDrafts } from '../read/draft-access.ts'
+import { assertRequestDraftAccess, wantsDrafts } from '../read/draft-access.ts'
 import type { ReadDeps } from '../read/read-deps.ts'
 import { readEntries } from '../read/read-entries.ts'
 import { parseReadOptions } from '../read/read-options.ts'
@@ -77,9 +77,9 @@ export async function respondKeyed(c: Context<AppEnv>, args: RespondKeyedArgs): 
       const top = parseReadOptions(pairs.filter(([name]) => !name.startsWith('options.')))
       const perKey = parseKeys(c.req.param('keys') ?? '').map((key) => {
         const options = optionsForKey(pairs, key)
-        assertDraftAccess(options, {
+        assertRequestDraftAccess(options, {
           auth,
-          previewToken: options.previewToken ?? c.req.header('x-preview-token'),
+          header: c.req.header('x-preview-token'),
           previewSecret: deps.config.previewSecret,
           now,
         })
