@@ -87,10 +87,13 @@ describe.each(PACKAGE_RULES.filter((rule) => existsSync(join(ROOT, rule.dir))))(
       name: string
       dependencies?: Record<string, string>
       peerDependencies?: Record<string, string>
+      imports?: Record<string, unknown>
     }
+    // `#name` specifiers are the package's own subpath imports (its `imports` map).
     const declared = new Set([
       ...Object.keys(pkgJson.dependencies ?? {}),
       ...Object.keys(pkgJson.peerDependencies ?? {}),
+      ...Object.keys(pkgJson.imports ?? {}),
     ])
     const files = sourceFiles(join(ROOT, rule.dir, 'src'))
 

@@ -83,43 +83,11 @@ export type { UserAttributes, Device } from './types/user-attributes.ts'
 export { normalizeEntry } from './content/normalize-entry.ts'
 export type { NormalizeResult } from './content/normalize-entry.ts'
 export { getDeviceFromUserAgent } from './targeting/get-device.ts'
-export { isTrustedHost, isTrustedOrigin } from './editor/trusted-hosts.ts'
-export type { TrustedOriginOptions } from './editor/trusted-hosts.ts'
 export { chooseVariation } from './variation/choose-variation.ts'
 export { applyVariation, DEFAULT_VARIATION_NAME } from './variation/apply-variation.ts'
 export { hasVariations, isKnownVariation, listVariations } from './variation/has-variations.ts'
 export { testCookieName } from './variation/test-cookie-name.ts'
-export {
-  createMessage,
-  isEditorMessage,
-  parseEditorMessage,
-  EDITOR_MESSAGE_TYPES,
-  EDITOR_PROTOCOL_VERSION,
-} from './editor/messages.ts'
-export type {
-  EditorMessage,
-  EditorMessageType,
-  EditorMessageDataMap,
-  SiteToEditorMessage,
-  SiteToEditorDataMap,
-  EditorToSiteMessage,
-  EditorToSiteDataMap,
-  ParseEditorMessageOptions,
-  SdkInfoData,
-  RegisteredComponentInfo,
-  EmptyBlocksData,
-  EvaluateResultData,
-  EvaluateErrorData,
-  ContentUpdateData,
-  PatchOperation,
-  PatchUpdatesData,
-  ResetStateData,
-  EvaluateData,
-  BlockRect,
-  BlockHoverData,
-  BlockSelectData,
-  SelectBlockData,
-} from './editor/messages.ts'
+// The editor protocol is the subpath '@tessera/core/editor' (loaded only in the editor).
 export { matchesTargeting, toEpochMs } from './targeting/matches-targeting.ts'
 export type { TargetedEntry, TargetingOptions } from './targeting/matches-targeting.ts'
 export { matchesQueryRule } from './targeting/matches-query-rule.ts'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as editor from './editor/index.ts'
 import * as evaluator from './evaluator/index.ts'
 import * as core from './index.ts'
 
@@ -20,8 +21,6 @@ const EXPECTED = [
   'DEFAULT_TRUSTED_HOSTS',
   'DEFAULT_VARIATION_NAME',
   'EDITING_RESIZE_THROTTLE_MS',
-  'EDITOR_MESSAGE_TYPES',
-  'EDITOR_PROTOCOL_VERSION',
   'ELEMENT_TYPE',
   'EvaluationError',
   'FORBIDDEN_PROPERTY_NAMES',
@@ -57,7 +56,6 @@ const EXPECTED = [
   'chooseVariation',
   'compareByPriority',
   'constants',
-  'createMessage',
   'cssObjectToText',
   'describeValue',
   'escapeCssIdentifier',
@@ -69,11 +67,8 @@ const EXPECTED = [
   'getSizeForWidth',
   'hasVariations',
   'interpolateText',
-  'isEditorMessage',
   'isKnownVariation',
   'isSafeCssValue',
-  'isTrustedHost',
-  'isTrustedOrigin',
   'isValidApiVersion',
   'isValidEnv',
   'listVariations',
@@ -82,7 +77,6 @@ const EXPECTED = [
   'normalizeEntry',
   'normalizeUrlPath',
   'parseBuilderUrlOptions',
-  'parseEditorMessage',
   'parseQueryString',
   'responsiveStylesToCss',
   'sizeForDevice',
@@ -135,6 +129,18 @@ describe('public API of @tessera/core', () => {
       'DEFAULT_MAX_STEPS',
       'createEvaluator',
       'interpolateText',
+    ])
+  })
+
+  it('leaves the editor protocol to the @tessera/core/editor subpath', () => {
+    expect(Object.keys(editor).sort()).toEqual([
+      'EDITOR_MESSAGE_TYPES',
+      'EDITOR_PROTOCOL_VERSION',
+      'createMessage',
+      'isEditorMessage',
+      'isTrustedHost',
+      'isTrustedOrigin',
+      'parseEditorMessage',
     ])
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as editor from './editor/index.ts'
 import * as sdk from './index.ts'
 
 // Pins the public surface (names follow Builder's gen-2 SDK where one exists).
@@ -12,7 +13,6 @@ const EXPECTED = [
   'TEST_COOKIE_DAYS',
   'TEST_COOKIE_MAX_AGE_SECONDS',
   'TRACK_THROTTLE_MS',
-  'announceSdk',
   'assignVariation',
   'buildContentUrl',
   'constants',
@@ -30,15 +30,17 @@ const EXPECTED = [
   'isEditing',
   'isPreviewing',
   'parseCookieHeader',
-  'postToEditor',
   'readForcedVariations',
   'serializeCookie',
-  'subscribeToEditor',
   'toUrlSearchParams',
 ]
 
 describe('public API of @tessera/sdk', () => {
   it('exports exactly the pinned names', () => {
     expect(Object.keys(sdk).sort()).toEqual([...EXPECTED].sort())
+  })
+
+  it('leaves editor messaging to the @tessera/sdk/editor subpath', () => {
+    expect(Object.keys(editor).sort()).toEqual(['announceSdk', 'postToEditor', 'subscribeToEditor'])
   })
 })

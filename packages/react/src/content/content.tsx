@@ -1,5 +1,5 @@
 import { getBreakpoints, LOG_PREFIX, normalizeEntry } from '@tessera/core'
-import type { EditorToSiteMessage, Entry } from '@tessera/core'
+import type { Entry } from '@tessera/core'
 import { isEditing as detectEditing, isPreviewing as detectPreviewing } from '@tessera/sdk'
 import type { Tracker } from '@tessera/sdk'
 import { useContext, useMemo, useRef, useState } from 'react'
@@ -9,13 +9,11 @@ import { NestedContentContext } from '../context/nested-content.ts'
 import { createContextValue } from '../context/create-context-value.ts'
 import type { ContextFields } from '../context/create-context-value.ts'
 import { useIsHydrated } from '../context/use-is-hydrated.ts'
-import { applyPatchUpdates } from '../editing/apply-patches.ts'
-import { mergeContentUpdate } from '../editing/merge-content-update.ts'
-import { useEditorBridge } from '../editing/use-editor-bridge.ts'
+import type { EditorConnection } from '../editing/use-editor-bridge.ts'
+import { EditorBridgeSlot } from '../lazy/editor-bridge-slot.tsx'
 import { needsEvaluator } from '../lazy/needs-evaluator.ts'
 import { withEvaluator } from '../lazy/with-evaluator.tsx'
 import type { CreateEvaluator } from '../lazy/with-evaluator.tsx'
-import type { EditorConnection } from '../editing/use-editor-bridge.ts'
 import { createRegistry } from '../registry/create-registry.ts'
 import { defaultRegistry } from '../registry/default-registry.ts'
 import { getContentCss } from '../styles/get-content-css.ts'
@@ -174,35 +172,22 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   useContentTracking(tracker, content, rootRef, canTrack && !isPreviewing)
   const latestContent = useRef(content)
   latestContent.current = content
-  useEditorBridge({
-    isEditing: isEditing && !isNested,
-    connection: props.editor,
-    model,
-    apiKey,
-    contentId: content?.id,
-    registry,
-    trustedHosts: props.trustedHosts,
-    rootRef,
-    evaluate: (text) => runtime.evaluator.evaluate(text, { state: runtime.store.get(), context }),
-    onMessage: (message: EditorToSiteMessage) => {
-      if (message.type === 'builder.contentUpdate') {
-        const { key, alias, modelName, entry, data } = message.data
-        const current = latestContent.current
-        if (![key, alias, modelName].includes(model) && (!entry || entry !== current?.id)) return
-        setEdited((previous) => mergeContentUpdate(previous ?? latestContent.current, data))
-      } else if (message.type === 'builder.patchUpdates') {
-        setEdited((previous) => {
-          const current = previous ?? latestContent.current
-          if (!current) return previous
-          return applyPatchUpdates(current, message.data.data, (id, error) =>
-            console.warn(`${LOG_PREFIX}patch for "${id}" refused:`, error),
-          )
-        })
-      } else if (message.type === 'builder.resetState' && message.data.model === model) {
-        runtime.store.set({ ...message.data.state })
-      }
-    },
-  })
+  // Only the outer <Content> talks to the editor; in browser builds its code loads only now.
+  const editorBridge = isEditing && !isNested && (
+    <EditorBridgeSlot
+      connection={props.editor}
+      model={model}
+      apiKey={apiKey}
+      contentId={content?.id}
+      registry={registry}
+      trustedHosts={props.trustedHosts}
+      rootRef={rootRef}
+      evaluate={(text) => runtime.evaluator.evaluate(text, { state: runtime.store.get(), context })}
+      getContent={() => latestContent.current}
+      setEdited={setEdited}
+      resetState={(state) => runtime.store.set(state)}
+    />
+  )
 
   const css = useMemo(() => (content ? getContentCss(content) : ''), [content])
   if (!content && !isEditing) return null
@@ -221,6 +206,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
           )}
           <Blocks blocks={content?.data?.blocks} />
         </div>
+        {editorBridge}
       </BuilderContext.Provider>
     </NestedContentContext.Provider>
   )

@@ -1,5 +1,6 @@
 import { ELEMENT_TYPE, ValidationError } from '@tessera/core'
-import type { Entry, PatchOperation } from '@tessera/core'
+import type { Entry } from '@tessera/core'
+import type { PatchOperation } from '@tessera/core/editor'
 import { assertSafePath } from '../state/set-in.ts'
 
 type Json = Record<string, unknown> | unknown[]

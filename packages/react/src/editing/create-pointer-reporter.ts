@@ -1,5 +1,5 @@
-import { createMessage, EDITOR_PROTOCOL_VERSION } from '@tessera/core'
-import type { BlockRect, SiteToEditorMessage } from '@tessera/core'
+import { createMessage, EDITOR_PROTOCOL_VERSION } from '@tessera/core/editor'
+import type { BlockRect, SiteToEditorMessage } from '@tessera/core/editor'
 
 /** Options of {@link createPointerReporter}. */
 export interface PointerReporterOptions {

@@ -1,12 +1,13 @@
-import { LOG_PREFIX, createMessage } from '@tessera/core'
+import { LOG_PREFIX } from '@tessera/core'
+import { createMessage } from '@tessera/core/editor'
 import type {
   EditorToSiteMessage,
   RegisteredComponentInfo,
   SiteToEditorMessage,
-} from '@tessera/core'
+} from '@tessera/core/editor'
 import type { EvaluateResult } from '@tessera/core/evaluator'
-import { announceSdk, postToEditor, subscribeToEditor } from '@tessera/sdk'
-import type { MessageTarget } from '@tessera/sdk'
+import { announceSdk, postToEditor, subscribeToEditor } from '@tessera/sdk/editor'
+import type { MessageTarget } from '@tessera/sdk/editor'
 import { useEffect, useRef } from 'react'
 import type { RefObject } from 'react'
 import type { Registry } from '../types.ts'
@@ -26,7 +27,6 @@ export interface EditorConnection {
 
 /** Options of {@link useEditorBridge}. */
 export interface EditorBridgeOptions {
-  isEditing: boolean
   connection: EditorConnection | undefined
   model: string
   apiKey: string | undefined
@@ -41,21 +41,20 @@ export interface EditorBridgeOptions {
 }
 
 /**
- * While editing: announces the SDK and the custom components, listens for editor messages from
- * trusted origins, answers `builder.evaluate`, and reports pointer hover and clicks on blocks.
+ * While mounted (`<Content>` renders the bridge only while editing): announces the SDK and the
+ * custom components, listens for editor messages from trusted origins, answers
+ * `builder.evaluate`, and reports pointer hover and clicks on blocks.
  */
 export function useEditorBridge(options: EditorBridgeOptions): void {
   const latest = useRef(options)
   latest.current = options
-  const { isEditing, connection, model, apiKey, contentId, registry, trustedHosts, rootRef } =
-    options
+  const { connection, model, apiKey, contentId, registry, trustedHosts, rootRef } = options
   const trustedKey = (trustedHosts ?? []).join(',')
   const targetWindow = connection?.targetWindow
   const editorOrigin = connection?.editorOrigin
   const messageSource = connection?.messageSource
 
   useEffect(() => {
-    if (!isEditing) return undefined
     const target = { targetWindow, targetOrigin: editorOrigin }
     const post = (message: SiteToEditorMessage) => {
       try {
@@ -113,11 +112,11 @@ export function useEditorBridge(options: EditorBridgeOptions): void {
         window: messageSource,
       },
     )
-  }, [isEditing, targetWindow, editorOrigin, messageSource, model, apiKey, registry, trustedKey])
+  }, [targetWindow, editorOrigin, messageSource, model, apiKey, registry, trustedKey])
 
   useEffect(() => {
     const root = rootRef.current
-    if (!isEditing || !root || !contentId) return undefined
+    if (!root || !contentId) return undefined
     const reporter = createPointerReporter({
       root,
       contentId,
@@ -131,5 +130,5 @@ export function useEditorBridge(options: EditorBridgeOptions): void {
       root.removeEventListener('mouseleave', reporter.onMouseLeave)
       root.removeEventListener('click', reporter.onClick)
     }
-  }, [isEditing, contentId, targetWindow, editorOrigin, rootRef])
+  }, [contentId, targetWindow, editorOrigin, rootRef])
 }

@@ -1,5 +1,10 @@
-import { createMessage, SDK_NAME, SDK_VERSION, ValidationError } from '@tessera/core'
-import type { RegisteredComponentInfo, SdkInfoData, SiteToEditorMessage } from '@tessera/core'
+import { SDK_NAME, SDK_VERSION, ValidationError } from '@tessera/core'
+import { createMessage } from '@tessera/core/editor'
+import type {
+  RegisteredComponentInfo,
+  SdkInfoData,
+  SiteToEditorMessage,
+} from '@tessera/core/editor'
 import { postToEditor } from './post-to-editor.ts'
 import type { PostToEditorOptions } from './post-to-editor.ts'
 

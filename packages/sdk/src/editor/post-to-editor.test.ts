@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createMessage, ValidationError } from '@tessera/core'
+import { ValidationError } from '@tessera/core'
+import { createMessage } from '@tessera/core/editor'
 import { postToEditor } from './post-to-editor.ts'
 
 const message = createMessage('tessera.v1.blockSelect', {

@@ -1,5 +1,5 @@
 import { ValidationError } from '@tessera/core'
-import type { SiteToEditorMessage } from '@tessera/core'
+import type { SiteToEditorMessage } from '@tessera/core/editor'
 
 /** Anything messages can be posted to (a `Window`, or a fake in tests). */
 export interface MessageTarget {

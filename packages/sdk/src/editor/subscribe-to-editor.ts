@@ -1,5 +1,6 @@
-import { isTrustedOrigin, LOG_PREFIX, parseEditorMessage } from '@tessera/core'
-import type { EditorToSiteMessage, TrustedOriginOptions } from '@tessera/core'
+import { LOG_PREFIX } from '@tessera/core'
+import { isTrustedOrigin, parseEditorMessage } from '@tessera/core/editor'
+import type { EditorToSiteMessage, TrustedOriginOptions } from '@tessera/core/editor'
 
 /** Why a `message` event was not handed to the handler. */
 export type IgnoredReason = 'untrusted-origin' | 'invalid-message'

@@ -1,0 +1,58 @@
+import { build } from 'esbuild'
+import type { Metafile } from 'esbuild'
+import { fileURLToPath } from 'node:url'
+
+const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url))
+
+// A page of content without code, hydrated by Tessera's <Content>.
+const ENTRY = `
+import { Content } from '@tessera/react'
+import { hydrateRoot } from 'react-dom/client'
+const content = { id: 'c1', data: { blocks: [] } }
+hydrateRoot(document.body, <Content apiKey="key" content={content} />)
+`
+
+/** Source files (relative to the repo) of a code-split build of a page with `<Content>`. */
+export interface SplitInputs {
+  /** In the entry chunk or the chunks it imports statically: loaded before any `import()`. */
+  initial: string[]
+  /** In the other chunks: loaded only by a dynamic `import()`. */
+  lazy: string[]
+}
+
+/** Bundles a page with `<Content>` (esbuild, code splitting) for `platform`. */
+export async function splitInputs(platform: 'browser' | 'node'): Promise<SplitInputs> {
+  const { metafile } = await build({
+    stdin: { contents: ENTRY, loader: 'tsx', resolveDir: REPO_ROOT, sourcefile: 'entry.tsx' },
+    bundle: true,
+    format: 'esm',
+    platform,
+    splitting: true,
+    write: false,
+    outdir: 'out',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    logLevel: 'silent',
+    absWorkingDir: REPO_ROOT,
+  })
+  const outputs: Metafile['outputs'] = metafile.outputs
+  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint !== undefined)
+  const initialChunks = new Set<string>(entry === undefined ? [] : [entry])
+  for (const path of initialChunks) {
+    for (const item of outputs[path]?.imports ?? []) {
+      if (item.kind === 'import-statement' && !item.external) initialChunks.add(item.path)
+    }
+  }
+  const inputsOf = (paths: string[]) =>
+    paths.flatMap((path) =>
+      Object.entries(outputs[path]?.inputs ?? {})
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([input]) => input),
+    )
+  const all = Object.keys(outputs)
+  return {
+    initial: inputsOf([...initialChunks]),
+    lazy: inputsOf(all.filter((path) => !initialChunks.has(path))),
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * @tessera/core/editor — the editor protocol: messages between the editor and the site, and
+ * which origins may send them. A subpath of its own so that browser bundles load it only in the
+ * editor (live sites never talk to it).
+ * @module
+ */
+export { isTrustedHost, isTrustedOrigin } from './trusted-hosts.ts'
+export type { TrustedOriginOptions } from './trusted-hosts.ts'
+export {
+  createMessage,
+  isEditorMessage,
+  parseEditorMessage,
+  EDITOR_MESSAGE_TYPES,
+  EDITOR_PROTOCOL_VERSION,
+} from './messages.ts'
+export type {
+  EditorMessage,
+  EditorMessageType,
+  EditorMessageDataMap,
+  SiteToEditorMessage,
+  SiteToEditorDataMap,
+  EditorToSiteMessage,
+  EditorToSiteDataMap,
+  ParseEditorMessageOptions,
+  SdkInfoData,
+  RegisteredComponentInfo,
+  EmptyBlocksData,
+  EvaluateResultData,
+  EvaluateErrorData,
+  ContentUpdateData,
+  PatchOperation,
+  PatchUpdatesData,
+  ResetStateData,
+  EvaluateData,
+  BlockRect,
+  BlockHoverData,
+  BlockSelectData,
+  SelectBlockData,
+} from './messages.ts'

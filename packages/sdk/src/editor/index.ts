@@ -1,0 +1,13 @@
+/**
+ * @tessera/sdk/editor — the site side of editor messaging: announcing the SDK, listening for
+ * the editor's messages and posting to it. A subpath of its own so that browser bundles load it
+ * only in the editor; `isEditing` / `isPreviewing` (which tell whether that is the case) are in
+ * `@tessera/sdk`.
+ * @module
+ */
+export { subscribeToEditor } from './subscribe-to-editor.ts'
+export type { SubscribeToEditorOptions, IgnoredReason } from './subscribe-to-editor.ts'
+export { postToEditor } from './post-to-editor.ts'
+export type { PostToEditorOptions, MessageTarget } from './post-to-editor.ts'
+export { announceSdk } from './announce-sdk.ts'
+export type { AnnounceSdkOptions, SdkCapabilities } from './announce-sdk.ts'
