@@ -133,6 +133,7 @@ const inputSummary = (info: ComponentInfo | undefined) =>
 const RENDER_FIELDS = new Set([
   'name',
   'component',
+  'renderHtml',
   'noWrap',
   'canHaveChildren',
   'interpolatedOptions',
@@ -178,6 +179,7 @@ describe('block-info', () => {
     expect(getBuiltInBlockInfo('Fragment')?.hideFromInsertMenu).toBe(true)
     expect(getBuiltInBlockInfo('Custom Code')?.requiredPermissions).toEqual(['editCode'])
     expect(BUILT_IN_BLOCK_INFO.every((info) => !('component' in info))).toBe(true)
+    expect(BUILT_IN_BLOCK_INFO.every((info) => !('renderHtml' in info))).toBe(true)
   })
 
   it('returns undefined for a name that is not a built-in', () => {

@@ -62,13 +62,14 @@ const EDITOR_INFO_BY_NAME = new Map(BUILT_IN_EDITOR_INFO.map((info) => [info.nam
 
 /**
  * The full info of every built-in block, in `BUILT_IN_BLOCKS` order: its render flags (every
- * field of the runtime definition but `component`) and its editor metadata.
+ * field of the runtime definition but the functions `component` and `renderHtml`) and its
+ * editor metadata.
  * @example
  * import { BUILT_IN_BLOCK_INFO } from '@tessera/react/block-info'
  * const insertMenu = BUILT_IN_BLOCK_INFO.filter((info) => !info.hideFromInsertMenu)
  */
 export const BUILT_IN_BLOCK_INFO: readonly ComponentInfo[] = BUILT_IN_BLOCKS.map((definition) => {
-  const { component: _component, ...flags } = definition
+  const { component: _component, renderHtml: _renderHtml, ...flags } = definition
   return Object.freeze({ ...flags, ...EDITOR_INFO_BY_NAME.get(definition.name) })
 })
 

@@ -7,6 +7,7 @@
 import type { Block, Breakpoints, Entry } from '@tessera/core'
 import type { Tracker } from '@tessera/sdk'
 import type { ComponentType, CSSProperties, ReactNode } from 'react'
+import type { BlockHtmlArgs } from './static-html/block-html-args.ts'
 
 /** Content state: plain JSON-like data that author code reads and writes. */
 export type BuilderState = Record<string, unknown>
@@ -91,6 +92,19 @@ export interface ComponentInfo {
  */
 export interface BlockDefinition<TOptions = never> extends ComponentInfo {
   component: ComponentType<TOptions & BlockComponentProps>
+  /**
+   * The component's HTML as a string, for the fast path of static content: a block is static
+   * when it has no bindings, actions, repeat, animations or `{{expr}}`, the page is not being
+   * edited, and it and every descendant has a `renderHtml`. A list of static blocks renders as
+   * one HTML string instead of React elements (in a list with other blocks, each static block
+   * is its wrapper with this HTML inside). It must return, byte for byte, what react-dom/server
+   * renders for `component` with these options and children, so that hydration matches: the
+   * wrapper is added around it, except for `noWrap` components, whose HTML carries the
+   * `attributes` on its root. Return `undefined` (or throw) when it cannot for these options:
+   * the block then renders through React. A component registered over a built-in's name has
+   * none unless it brings its own. Default: none (the block always renders through React).
+   */
+  renderHtml?: (args: BlockHtmlArgs) => string | undefined
 }
 
 /** A definition held by a registry; `builtIn` marks the blocks shipped with Tessera. */

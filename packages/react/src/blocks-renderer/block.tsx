@@ -53,7 +53,7 @@ function componentProps(
 }
 
 /** What `processBlock` needs from the context (callbacks assigned, not named: no closures kept). */
-function processOptions(
+export function processOptions(
   context: BuilderContextValue,
   definition: RegisteredBlock | undefined,
 ): ProcessBlockOptions {

@@ -1,8 +1,13 @@
 import type { Block as BlockData } from '@tessera/core'
+import { useContext, useMemo } from 'react'
 import type { CSSProperties } from 'react'
+import { BuilderContext } from '../context/builder-context.ts'
+import { getBlocksContainerProps } from '../static-html/blocks-container.ts'
+import { staticBlockElement } from '../static-html/static-block-element.tsx'
+import { planStaticBlockList } from '../static-html/static-block-list.ts'
+import { countStaticHtmlRender } from '../static-html/static-html-switch.ts'
 import { Block } from './block.tsx'
 import { getBlockKeys } from './get-block-keys.ts'
-import { normalizeDataPath } from './normalize-data-path.ts'
 
 /** Props of {@link Blocks}. */
 export interface BlocksProps {
@@ -20,31 +25,43 @@ export interface BlocksProps {
   styleProp?: CSSProperties
 }
 
-const CONTAINER_STYLE: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-}
+const NO_BLOCKS: readonly BlockData[] = []
 
 /**
  * A list of blocks in `div.builder-blocks` (+ `no-blocks` when empty), a flex column with
- * `builder-path` and `builder-parent-id` for the editor.
+ * `builder-path` and `builder-parent-id` for the editor. Static blocks (no bindings, actions,
+ * repeat, animations or code; blocks with static HTML; see `planStaticBlockList`) skip their
+ * React elements: when all are static the container gets their HTML as one string, else each
+ * static block is its wrapper with its content as HTML. The same bytes either way, built the
+ * same way on the server and in the browser.
  */
-export function Blocks({ blocks, path, parent, className, styleProp }: BlocksProps) {
-  const list = Array.isArray(blocks) ? blocks : []
+export function Blocks(props: BlocksProps) {
+  const { blocks } = props
+  const list = Array.isArray(blocks) ? blocks : NO_BLOCKS
+  const context = useContext(BuilderContext)
+  const locale = typeof context?.state.locale === 'string' ? context.state.locale : context?.locale
+  const plan = useMemo(
+    () => planStaticBlockList(list, context),
+    // The HTML depends on these context fields only (see `BlockHtmlArgs.context`).
+    // prettier-ignore
+    [list, context?.registry, context?.breakpoints, locale, context?.linkComponent, context?.isEditing],
+  )
+  const container = getBlocksContainerProps(props)
+  if (plan?.html !== undefined) {
+    countStaticHtmlRender('list')
+    return <div {...container} dangerouslySetInnerHTML={{ __html: plan.html }} />
+  }
   const keys = getBlockKeys(list)
-  let classes = list.length === 0 ? 'builder-blocks no-blocks' : 'builder-blocks'
-  if (className) classes += ` ${className}`
+  const pieces = plan?.pieces
+  if (pieces) countStaticHtmlRender('blocks')
   return (
-    <div
-      className={classes}
-      builder-path={normalizeDataPath(path)}
-      builder-parent-id={parent}
-      style={styleProp ? { ...CONTAINER_STYLE, ...styleProp } : CONTAINER_STYLE}
-    >
-      {list.map((block, index) => (
-        <Block key={keys[index]} block={block} />
-      ))}
+    <div {...container}>
+      {list.map((block, index) => {
+        const key = keys[index] ?? String(index)
+        const piece = pieces?.[index]
+        if (piece === null) return null
+        return piece ? staticBlockElement(piece, key) : <Block key={key} block={block} />
+      })}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { defineBlock } from '../../registry/define-block.ts'
+import { buttonHtml } from './button-html.ts'
 import { Button } from './button.tsx'
 import type { ButtonOptions } from './button.tsx'
 
@@ -9,6 +10,7 @@ export type { ButtonOptions }
 export const buttonBlock = defineBlock<ButtonOptions>({
   name: 'Core:Button',
   component: Button,
+  renderHtml: buttonHtml,
   noErrorBoundary: true,
   noWrap: true,
 })

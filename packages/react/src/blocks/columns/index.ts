@@ -1,4 +1,5 @@
 import { defineBlock } from '../../registry/define-block.ts'
+import { columnsHtml } from './columns-html.ts'
 import { Columns } from './columns.tsx'
 import type { Column, ColumnsOptions } from './columns.tsx'
 
@@ -9,5 +10,6 @@ export type { Column, ColumnsOptions }
 export const columnsBlock = defineBlock<ColumnsOptions>({
   name: 'Columns',
   component: Columns,
+  renderHtml: columnsHtml,
   noErrorBoundary: true,
 })

@@ -1,4 +1,5 @@
 import { defineBlock } from '../../registry/define-block.ts'
+import { fragmentHtml } from './fragment-html.ts'
 import { Fragment } from './fragment.tsx'
 
 export { Fragment }
@@ -7,6 +8,7 @@ export { Fragment }
 export const fragmentBlock = defineBlock({
   name: 'Fragment',
   component: Fragment,
+  renderHtml: fragmentHtml,
   noErrorBoundary: true,
   noWrap: true,
   canHaveChildren: true,

@@ -1,4 +1,5 @@
 import { defineBlock } from '../../registry/define-block.ts'
+import { imageHtml } from './image-html.ts'
 import { Image } from './image.tsx'
 import type { ImageOptions } from './image.tsx'
 
@@ -9,6 +10,7 @@ export type { ImageOptions }
 export const imageBlock = defineBlock<ImageOptions>({
   name: 'Image',
   component: Image,
+  renderHtml: imageHtml,
   noErrorBoundary: true,
   canHaveChildren: true,
 })

@@ -1,4 +1,5 @@
 import { defineBlock } from '../../registry/define-block.ts'
+import { rawImgHtml } from './raw-img-html.ts'
 import { isAllowedRawImage, RAW_IMAGE_EXTENSIONS } from './is-allowed-raw-image.ts'
 import { RawImg, rawImgRefusedMessage } from './raw-img.tsx'
 import type { RawImgOptions } from './raw-img.tsx'
@@ -10,5 +11,6 @@ export type { RawImgOptions }
 export const rawImgBlock = defineBlock<RawImgOptions>({
   name: 'Raw:Img',
   component: RawImg,
+  renderHtml: rawImgHtml,
   noWrap: true,
 })

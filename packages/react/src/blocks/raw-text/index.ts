@@ -1,4 +1,5 @@
 import { defineBlock } from '../../registry/define-block.ts'
+import { rawTextHtml } from './raw-text-html.ts'
 import { RawText } from './raw-text.tsx'
 import type { RawTextOptions } from './raw-text.tsx'
 
@@ -9,5 +10,6 @@ export type { RawTextOptions }
 export const rawTextBlock = defineBlock<RawTextOptions>({
   name: 'Builder:RawText',
   component: RawText,
+  renderHtml: rawTextHtml,
   noErrorBoundary: true,
 })

@@ -1,4 +1,5 @@
 import { defineBlock } from '../../registry/define-block.ts'
+import { sectionHtml } from './section-html.ts'
 import { Section } from './section.tsx'
 import type { SectionOptions } from './section.tsx'
 
@@ -9,6 +10,7 @@ export type { SectionOptions }
 export const sectionBlock = defineBlock<SectionOptions>({
   name: 'Core:Section',
   component: Section,
+  renderHtml: sectionHtml,
   noErrorBoundary: true,
   canHaveChildren: true,
 })

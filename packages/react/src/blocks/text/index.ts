@@ -1,4 +1,5 @@
 import { defineBlock } from '../../registry/define-block.ts'
+import { textHtml } from './text-html.ts'
 import { Text } from './text.tsx'
 import type { TextOptions } from './text.tsx'
 
@@ -9,6 +10,7 @@ export type { TextOptions }
 export const textBlock = defineBlock<TextOptions>({
   name: 'Text',
   component: Text,
+  renderHtml: textHtml,
   noErrorBoundary: true,
   interpolatedOptions: ['text'],
 })

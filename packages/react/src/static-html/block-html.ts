@@ -1,0 +1,113 @@
+import type { Block } from '@tessera/core'
+import { getBlockAttributes, getBlockTag } from '../blocks-renderer/get-block-attributes.ts'
+import { getBlockCss } from '../blocks-renderer/get-block-css.ts'
+import { processBlock } from '../blocks-renderer/process-block.ts'
+import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
+import type { BlockAttributes, BuilderContextValue } from '../types.ts'
+import { getBlocksContainerProps } from './blocks-container.ts'
+import { elementHtml } from './element-html.ts'
+import { createHtmlScope, getProcessOptions } from './html-scope.ts'
+import type { HtmlScope } from './html-scope.ts'
+import { hasInterpolation, hasNoDynamicParts } from './is-static-block.ts'
+import { notStatic } from './not-static.ts'
+
+const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({})
+const BLOCK_STYLE_OPEN = '<style data-id="builderio-block">'
+
+/** A static block cut where `<Block>` puts its elements. */
+export interface StaticBlockParts {
+  /** Its `<style data-id="builderio-block">` content; `''` for none. */
+  css: string
+  /** The wrapper tag (`getBlockTag`); undefined for `noWrap` components. */
+  tag: string | undefined
+  /** The wrapper attributes (`getBlockAttributes`). */
+  attributes: BlockAttributes
+  /** The HTML inside the wrapper, or the whole block for `noWrap` components. */
+  html: string
+}
+
+/** The HTML of each block of a list, concatenated; undefined for no list (as `renderBlockList`). */
+function childrenHtml(blocks: readonly Block[] | undefined, scope: HtmlScope): string | undefined {
+  if (!Array.isArray(blocks) || blocks.length === 0) return undefined
+  return listHtml(blocks, scope)
+}
+
+/**
+ * What react-dom/server renders for one block through `<Block>` (see `useSingleBlock`), in
+ * parts: its CSS, its wrapper from `getBlockTag`/`getBlockAttributes`, and the HTML of its
+ * component's `renderHtml` (in Suspense markers unless `noErrorBoundary`) or, without
+ * component, of its children. Null for a hidden block (it renders nothing).
+ * @throws NotStaticError when the block or a descendant is not static
+ */
+export function blockParts(block: Block, scope: HtmlScope): StaticBlockParts | null {
+  const { context } = scope
+  if (typeof block !== 'object' || block === null) return null
+  if (!hasNoDynamicParts(block)) notStatic('repeat, bindings, actions or animations')
+  const name = block.component?.name
+  const hasName = typeof name === 'string' && name !== ''
+  const definition = hasName ? context.registry.getComponent(name) : undefined
+  const renderHtml = definition?.renderHtml
+  if (hasName && typeof renderHtml !== 'function') notStatic(`component ${name}`)
+  scope.isEvaluated = false
+  const { block: processed, isVisible } = processBlock(block, getProcessOptions(scope, definition))
+  if (scope.isEvaluated) notStatic('the block needs the evaluator')
+  if (!isVisible) return null
+  const options = processed.component?.options
+  const optionValues = typeof options === 'object' && options !== null ? options : NO_OPTIONS
+  if (hasInterpolation(optionValues)) notStatic('{{ in an option')
+
+  const attributes = getBlockAttributes(processed)
+  const css = getBlockCss(processed, context.breakpoints)
+  const children = childrenHtml(processed.children, scope)
+  if (!definition || typeof renderHtml !== 'function') {
+    return { css, tag: getBlockTag(processed), attributes, html: children ?? '' }
+  }
+  const html = renderHtml({
+    options: optionValues,
+    block: processed,
+    context,
+    attributes,
+    children,
+    renderBlocks: scope.renderBlocks,
+  })
+  if (typeof html !== 'string') notStatic(`${definition.name} has no static HTML here`)
+  const guarded = definition.noErrorBoundary === true ? html : `<!--$-->${html}<!--/$-->`
+  const tag = definition.noWrap === true ? undefined : getBlockTag(processed)
+  return { css, tag, attributes, html: guarded }
+}
+
+/**
+ * The HTML of a static block from its parts: its `<style>`, then its wrapper as
+ * `wrapperElement` renders it around the content (no link component, no void tag).
+ * @throws NotStaticError when the wrapper cannot be written exactly as React would
+ */
+export function partsHtml(parts: StaticBlockParts, scope: HtmlScope): string {
+  const { tag } = parts
+  let body = parts.html
+  if (tag !== undefined) {
+    if (tag === 'a' && scope.context.linkComponent) notStatic('link wrapper with a link component')
+    body = elementHtml(tag, parts.attributes, body)
+  }
+  return parts.css === '' ? body : `${BLOCK_STYLE_OPEN}${parts.css}</style>${body}`
+}
+
+function blockHtml(block: Block, scope: HtmlScope): string {
+  const parts = blockParts(block, scope)
+  return parts === null ? '' : partsHtml(parts, scope)
+}
+
+function listHtml(blocks: readonly Block[], scope: HtmlScope): string {
+  let html = ''
+  for (const block of blocks) html += blockHtml(block, scope)
+  return html
+}
+
+function scopedBlocksHtml(props: BlocksProps, scope: HtmlScope): string {
+  const blocks = Array.isArray(props.blocks) ? props.blocks : []
+  return elementHtml('div', getBlocksContainerProps(props), listHtml(blocks, scope))
+}
+
+/** A scope for the blocks of one list (see {@link HtmlScope}). */
+export function createListScope(context: BuilderContextValue): HtmlScope {
+  return createHtmlScope(context, scopedBlocksHtml)
+}

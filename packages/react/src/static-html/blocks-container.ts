@@ -1,0 +1,34 @@
+import type { CSSProperties } from 'react'
+import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
+import { normalizeDataPath } from '../blocks-renderer/normalize-data-path.ts'
+
+const CONTAINER_STYLE: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+}
+
+/** The props of a block list's `div.builder-blocks`, in the order React writes them. */
+export type BlocksContainerProps = {
+  className: string
+  'builder-path': string | undefined
+  'builder-parent-id': string | undefined
+  style: CSSProperties
+}
+
+/**
+ * The props of the `div.builder-blocks` of {@link BlocksProps} (`no-blocks` added when the list
+ * is empty): shared by `<Blocks>` and the static HTML of nested lists, so they cannot drift.
+ */
+export function getBlocksContainerProps(props: BlocksProps): BlocksContainerProps {
+  const { blocks, path, parent, className, styleProp } = props
+  const isEmpty = !Array.isArray(blocks) || blocks.length === 0
+  let classes = isEmpty ? 'builder-blocks no-blocks' : 'builder-blocks'
+  if (className) classes += ` ${className}`
+  return {
+    className: classes,
+    'builder-path': normalizeDataPath(path),
+    'builder-parent-id': parent,
+    style: styleProp ? { ...CONTAINER_STYLE, ...styleProp } : CONTAINER_STYLE,
+  }
+}

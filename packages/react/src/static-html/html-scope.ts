@@ -1,0 +1,55 @@
+import { processOptions } from '../blocks-renderer/block.tsx'
+import type { ProcessBlockOptions } from '../blocks-renderer/process-block.ts'
+import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
+import type { BuilderContextValue, RegisteredBlock } from '../types.ts'
+
+/**
+ * What building the HTML of one block list shares between its blocks, made once per list so
+ * that no block allocates callbacks: the context, the `processBlock` options of each block type
+ * (with an `evaluate` that only records that it was called) and `renderBlocks`.
+ */
+export interface HtmlScope {
+  context: BuilderContextValue
+  /** Set when `processBlock` asked for an evaluation (interpolation): the block is not static. */
+  isEvaluated: boolean
+  /** `processBlock` options per block type (`null`: a block without component). */
+  options: Map<RegisteredBlock | null, ProcessBlockOptions>
+  /** `BlockHtmlArgs.renderBlocks`, bound to this scope. */
+  renderBlocks: (props: BlocksProps) => string
+}
+
+/**
+ * A scope for the blocks of a list.
+ * @param blocksHtml - renders a nested `<Blocks>` in a scope (passed in: no import cycle)
+ */
+export function createHtmlScope(
+  context: BuilderContextValue,
+  blocksHtml: (props: BlocksProps, scope: HtmlScope) => string,
+): HtmlScope {
+  const scope: HtmlScope = {
+    context,
+    isEvaluated: false,
+    options: new Map(),
+    renderBlocks: (props) => blocksHtml(props, scope),
+  }
+  return scope
+}
+
+/** The `processBlock` options of `definition` in `scope`, as `<Block>` makes them. */
+export function getProcessOptions(
+  scope: HtmlScope,
+  definition: RegisteredBlock | undefined,
+): ProcessBlockOptions {
+  const key = definition ?? null
+  let options = scope.options.get(key)
+  if (options === undefined) {
+    options = processOptions(scope.context, definition)
+    // Interpolation swallows evaluation errors: record the call instead of throwing.
+    options.evaluate = () => {
+      scope.isEvaluated = true
+      return undefined
+    }
+    scope.options.set(key, options)
+  }
+  return options
+}

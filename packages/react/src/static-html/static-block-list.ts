@@ -1,0 +1,107 @@
+import type { Block } from '@tessera/core'
+import type { BlockAttributes, BuilderContextValue } from '../types.ts'
+import { blockParts, createListScope, partsHtml } from './block-html.ts'
+import type { StaticBlockParts } from './block-html.ts'
+import { isPlainTag } from './element-html.ts'
+import type { HtmlScope } from './html-scope.ts'
+import { isStaticHtmlEnabled } from './static-html-switch.ts'
+
+/** A static block of a mixed list: its wrapper element with its content as one HTML string. */
+export interface StaticBlockPiece {
+  /** Its `<style data-id="builderio-block">` content; `''` for none. */
+  css: string
+  tag: string
+  attributes: BlockAttributes
+  /** The HTML inside the wrapper. */
+  html: string
+}
+
+/**
+ * How a block list renders without one React element per block:
+ * - `html`: every block is static, the list is one HTML string;
+ * - `pieces`: some are, each block is a {@link StaticBlockPiece}, `null` (renders nothing) or
+ *   `undefined` (renders through `<Block>`).
+ */
+export type StaticListPlan =
+  | { html: string; pieces?: undefined }
+  | { html?: undefined; pieces: ReadonlyArray<StaticBlockPiece | null | undefined> }
+
+/** The parts of a block; undefined when it is not static (or building them failed). */
+function tryBlockParts(block: Block, scope: HtmlScope): StaticBlockParts | null | undefined {
+  try {
+    return blockParts(block, scope)
+  } catch {
+    return undefined
+  }
+}
+
+/** The HTML of a static block; undefined when its wrapper cannot be written as React would. */
+function tryPartsHtml(parts: StaticBlockParts, scope: HtmlScope): string | undefined {
+  try {
+    return partsHtml(parts, scope)
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether the wrapper tag is one `partsHtml` writes: a plain tag, not a link component's `a`. */
+function hasPlainWrapper(tag: string, scope: HtmlScope): boolean {
+  return isPlainTag(tag) && tag !== 'style' && !(tag === 'a' && scope.context.linkComponent)
+}
+
+/**
+ * The piece of a static block in a mixed list, or undefined when it must render through
+ * `<Block>`: no plain wrapper whose content React would take as HTML (`noWrap` components, void
+ * and special tags, a link component's `a`).
+ */
+function toPiece(parts: StaticBlockParts, scope: HtmlScope): StaticBlockPiece | undefined {
+  const { tag } = parts
+  if (tag === undefined || !hasPlainWrapper(tag, scope)) return undefined
+  return { css: parts.css, tag, attributes: parts.attributes, html: parts.html }
+}
+
+/** Whether every block is static with a wrapper `partsHtml` can write (checked before writing). */
+function isAllStatic(parts: ReadonlyArray<StaticBlockParts | null | undefined>, scope: HtmlScope) {
+  return parts.every(
+    (part) =>
+      part !== undefined &&
+      (part === null || part.tag === undefined || hasPlainWrapper(part.tag, scope)),
+  )
+}
+
+/** The HTML of the whole list when every block is static, else undefined. */
+function joinedHtml(
+  parts: ReadonlyArray<StaticBlockParts | null | undefined>,
+  scope: HtmlScope,
+): string | undefined {
+  if (!isAllStatic(parts, scope)) return undefined
+  let html = ''
+  for (const part of parts) {
+    if (!part) continue
+    const blockHtml = tryPartsHtml(part, scope)
+    if (blockHtml === undefined) return undefined
+    html += blockHtml
+  }
+  return html
+}
+
+/**
+ * How a block list can render from static HTML (see {@link StaticListPlan}), or undefined when
+ * no block of it is static: then it renders as before. Each block is built once. Never in the
+ * editor, never for an empty list, and never throws: any failure while building a string means
+ * "render that block through React".
+ */
+export function planStaticBlockList(
+  blocks: readonly Block[],
+  context: BuilderContextValue | null,
+): StaticListPlan | undefined {
+  if (!context || context.isEditing || blocks.length === 0 || !isStaticHtmlEnabled()) {
+    return undefined
+  }
+  const scope = createListScope(context)
+  const parts = blocks.map((block) => tryBlockParts(block, scope))
+  const html = joinedHtml(parts, scope)
+  if (html !== undefined) return { html }
+  const pieces = parts.map((part) => (part ? toPiece(part, scope) : part))
+  return pieces.some((piece) => piece) ? { pieces } : undefined
+}
