@@ -5,8 +5,8 @@
  * Tessera's `<Content>`, the official gen-1 `BuilderComponent` (@builder.io/react) and gen-2
  * `Content` (@builder.io/sdk-react), all rendering the same content. The content has no
  * bindings: the official SDKs evaluate bindings on the server with isolated-vm, which is a stub
- * in this repo. Every renderer's HTML is checked to contain every block's marker before it is
- * timed.
+ * in this repo. Each renderer renders its own deep copy of the page (gen-1 mutates its entry).
+ * Every renderer's HTML is checked to contain every block's marker before it is timed.
  * @module
  */
 import { BuilderComponent } from '@builder.io/react'
@@ -153,13 +153,36 @@ function check(render: () => string, markers: readonly string[]): { html: string
   return { html, error }
 }
 
+/** One renderer ready to be timed: the entry it renders (its own) and its render function. */
+export interface PreparedRenderer {
+  name: RendererName
+  /** This renderer's deep copy of the page's entry (renderers may mutate what they render). */
+  entry: Entry
+  /** `renderToString` of the renderer's element for its entry. */
+  render: () => string
+}
+
+/**
+ * The renderers of a page, in column order, each with its own deep copy of `entry` made now
+ * (before any timing): gen-1 mutates the entry it renders (it appends a tracking-pixel block to
+ * `data.blocks`), which must not change what the other renderers render.
+ */
+export function prepareRenderers(entry: Entry): PreparedRenderer[] {
+  return (Object.keys(RENDERERS) as RendererName[]).map((name) => {
+    const own = structuredClone(entry)
+    const element = RENDERERS[name]
+    return { name, entry: own, render: () => renderToString(element(own)) }
+  })
+}
+
 /** Checks, warms up, then measures the renderers that rendered correctly, taking turns. */
 function benchPage(
   page: { entry: Entry; markers: readonly string[] },
   timing: Required<Pick<RenderBenchOptions, 'durationMs' | 'rounds' | 'warmupMs'>>,
 ): RendererResult[] {
-  const names = Object.keys(RENDERERS) as RendererName[]
-  const renders = names.map((name) => () => renderToString(RENDERERS[name](page.entry)))
+  const prepared = prepareRenderers(page.entry)
+  const names = prepared.map((renderer) => renderer.name)
+  const renders = prepared.map((renderer) => renderer.render)
   const checks = renders.map((render) => check(render, page.markers))
   const rates: RoundRates[][] = names.map(() => [])
   renders.forEach((render, index) => {

@@ -15,6 +15,8 @@ describe('runSizeBench', () => {
     const react = result.rows[0]?.gzipBytes ?? Infinity
     expect(result.rows.slice(1).every((row) => (row.gzipBytes ?? 0) > react)).toBe(true)
     expect(result.tesseraBlocks).toContain('text')
+    const lazyNames = result.tesseraLazyChunks.map((chunk) => chunk.name)
+    for (const name of ['renderer', 'evaluator', 'editor-bridge']) expect(lazyNames).toContain(name)
     expect(result.tesseraContributors.some((item) => item.name === 'react-dom')).toBe(false)
   }, 60_000)
 })
@@ -49,6 +51,7 @@ describe('formatSizeTable', () => {
           error: 'x.js: boom',
         },
       ],
+      tesseraLazyChunks: [{ name: 'renderer', gzipBytes: 3072 }],
       tesseraContributors: [{ name: 'acorn', bytes: 2048 }],
       tesseraBlocks: ['text'],
     })
@@ -58,6 +61,9 @@ describe('formatSizeTable', () => {
     expect(text).toContain('  n/a: + gen-1: x.js: boom')
     expect(text).toContain(
       'Target Tessera <= 12 KB gzip over React: +10.0 KB (met); initial chunks only: +5.0 KB (met)',
+    )
+    expect(text).toContain(
+      "Tessera's lazy chunks (gzip; loaded only when a page needs them): renderer 3.0 KB",
     )
     expect(text).toContain("Largest in Tessera's bundle (minified, React excluded): acorn 2.0 KB")
   })

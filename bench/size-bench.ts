@@ -44,9 +44,19 @@ export interface SizeContributor {
   bytes: number
 }
 
+/** A chunk of Tessera's code-split build that loads only on a lazy `import()`. */
+export interface LazyChunk {
+  /** The chunk's name without its hash (`renderer`, `evaluator`, `editor-bridge`; `chunk`: shared). */
+  name: string
+  /** Gzipped (level 9) bytes. */
+  gzipBytes: number
+}
+
 /** What {@link runSizeBench} measured. */
 export interface SizeBenchResult {
   rows: SizeRow[]
+  /** Tessera's lazy chunks, biggest first. */
+  tesseraLazyChunks: LazyChunk[]
   /** Largest contributors to Tessera's bundle (React excluded), biggest first. */
   tesseraContributors: SizeContributor[]
   /** Tessera block folders present in its bundle. */
@@ -125,7 +135,7 @@ async function bundle(
 async function bundleInitialChunks(
   file: string,
   outdir: string,
-): Promise<{ bytes: number; gzipBytes: number }> {
+): Promise<{ bytes: number; gzipBytes: number; lazy: LazyChunk[] }> {
   const { metafile } = await build({
     ...BUILD_OPTIONS,
     entryPoints: [join(ENTRY_DIR, file)],
@@ -148,7 +158,14 @@ async function bundleInitialChunks(
     bytes += code.length
     gzipBytes += gzipSync(code, { level: 9 }).length
   }
-  return { bytes, gzipBytes }
+  const lazy = Object.keys(outputs)
+    .filter((path) => path.endsWith('.js') && !initial.has(path))
+    .map((path) => ({
+      name: (/([a-z-]+)-[A-Z0-9]+\.js$/.exec(path)?.[1] ?? path).replace(/^chunk$/, 'shared chunk'),
+      gzipBytes: gzipSync(readFileSync(join(REPO_ROOT, path)), { level: 9 }).length,
+    }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+  return { bytes, gzipBytes, lazy }
 }
 
 function errorText(error: unknown): string {
@@ -172,12 +189,14 @@ export async function runSizeBench(options: SizeBenchOptions = {}): Promise<Size
   const outDir = options.outDir ?? mkdtempSync(join(tmpdir(), 'tessera-size-'))
   try {
     let tesseraContributors: SizeContributor[] = []
+    let tesseraLazyChunks: LazyChunk[] = []
     const rows: SizeRow[] = []
     for (const { entry, label, file } of ENTRIES) {
       try {
         const { code, metafile } = await bundle(file, join(outDir, `${entry}.js`))
         if (entry === 'tessera') tesseraContributors = contributors(metafile)
         const initial = await bundleInitialChunks(file, join(outDir, `${entry}-split`))
+        if (entry === 'tessera') tesseraLazyChunks = initial.lazy
         rows.push({
           entry,
           label,
@@ -202,7 +221,7 @@ export async function runSizeBench(options: SizeBenchOptions = {}): Promise<Size
       .map(({ name }) => /^@tessera\/react\/blocks\/(.+)$/.exec(name)?.[1])
       .filter((name): name is string => name !== undefined && !/\.tsx?$/.test(name))
       .sort()
-    return { rows, tesseraContributors, tesseraBlocks }
+    return { rows, tesseraLazyChunks, tesseraContributors, tesseraBlocks }
   } finally {
     if (options.outDir === undefined) rmSync(outDir, { recursive: true, force: true })
   }

@@ -31,6 +31,11 @@ function verdictOf(over: number | null): string {
   return `+${kb(over)} (${over / 1024 <= TARGET_TESSERA_OVER_REACT_KB ? 'met' : 'MISSED'})`
 }
 
+function lazyText(result: SizeBenchResult): string {
+  const chunks = result.tesseraLazyChunks.map(({ name, gzipBytes }) => `${name} ${kb(gzipBytes)}`)
+  return chunks.join(', ') || 'none'
+}
+
 /** The report of {@link SizeBenchResult} as printed by `npm run bench`. */
 export function formatSizeTable(result: SizeBenchResult): string {
   const react = result.rows.find((row) => row.entry === 'react')
@@ -74,6 +79,7 @@ export function formatSizeTable(result: SizeBenchResult): string {
     '',
     `Target Tessera <= ${TARGET_TESSERA_OVER_REACT_KB} KB gzip over React: ${verdict}; initial chunks only: ${initialVerdict}`,
     'initial = code-split build (ESM): entry chunk + chunks it imports statically, before any lazy import()',
+    `Tessera's lazy chunks (gzip; loaded only when a page needs them): ${lazyText(result)}`,
     `Tessera blocks in the bundle: ${result.tesseraBlocks.join(', ') || 'none'}`,
     `Largest in Tessera's bundle (minified, React excluded): ${top}`,
   ].join('\n')

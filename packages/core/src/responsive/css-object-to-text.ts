@@ -1,5 +1,7 @@
 const CUSTOM_PROPERTY = /^--[\w-]+$/
 const PROPERTY = /^-?[a-z][a-z0-9-]*$/
+/** Any whitespace `String.prototype.trim` removes, beyond ASCII. */
+const WHITESPACE = /\s/
 
 const UPPER_A = 0x41
 const UPPER_Z = 0x5a
@@ -8,13 +10,7 @@ function isUpper(code: number): boolean {
   return code >= UPPER_A && code <= UPPER_Z
 }
 
-/**
- * The CSS name of a style key: camelCase becomes kebab-case (`fontSize` → `font-size`), vendor
- * prefixes get their leading dash (`WebkitTransition` → `-webkit-transition`,
- * `msTransform` → `-ms-transform`), kebab-case keys and custom properties (`--brand-color`)
- * are kept. Returns `undefined` for a key that is not a plain property name.
- */
-export function toCssPropertyName(key: string): string | undefined {
+function computeCssPropertyName(key: string): string | undefined {
   if (key.startsWith('--')) return CUSTOM_PROPERTY.test(key) ? key : undefined
   // One pass instead of a regex replace: style keys are short and most have one capital.
   let name = key.startsWith('ms') && isUpper(key.charCodeAt(2)) ? '-' : ''
@@ -27,6 +23,41 @@ export function toCssPropertyName(key: string): string | undefined {
   }
   name = from === 0 ? name + key : name + key.slice(from)
   return PROPERTY.test(name) ? name : undefined
+}
+
+/** Most keys a page uses are the same few dozen: their names are kept (up to this many). */
+const CACHE_SIZE = 512
+/** Names of style keys seen; `null` for keys that are not property names. */
+const names = new Map<string, string | null>()
+/** Per separator, `<separator><name>: ` of the style keys seen (`null`: not a property name). */
+const prefixes = new Map<string, Map<string, string | null>>()
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  if (cache.size >= CACHE_SIZE) cache.clear()
+  cache.set(key, value)
+  return value
+}
+
+/**
+ * The CSS name of a style key: camelCase becomes kebab-case (`fontSize` → `font-size`), vendor
+ * prefixes get their leading dash (`WebkitTransition` → `-webkit-transition`,
+ * `msTransform` → `-ms-transform`), kebab-case keys and custom properties (`--brand-color`)
+ * are kept. Returns `undefined` for a key that is not a plain property name.
+ */
+export function toCssPropertyName(key: string): string | undefined {
+  const known = names.get(key)
+  if (known !== undefined) return known ?? undefined
+  return remember(names, key, computeCssPropertyName(key) ?? null) ?? undefined
+}
+
+/** `<separator><name>: ` for a style key, or `null` when it is not a property name. */
+function declarationStart(key: string, separator: string): string | null {
+  let starts = prefixes.get(separator)
+  if (starts === undefined) starts = remember(prefixes, separator, new Map())
+  const known = starts.get(key)
+  if (known !== undefined) return known
+  const name = toCssPropertyName(key)
+  return remember(starts, key, name === undefined ? null : `${separator}${name}: `)
 }
 
 /**
@@ -43,11 +74,34 @@ export function isSafeCssValue(value: unknown): value is string {
     // Control characters, DEL, `{` `}` `<` `;`, and `/*`.
     if (code < 0x20 || code === 0x7f || code === 0x7b || code === 0x7d) return false
     if (code === 0x3c || code === 0x3b || (code === 0x2a && previous === 0x2f)) return false
-    if (isBlank && code !== 0x20 && !/\s/.test(value.charAt(i))) isBlank = false
+    // Printable ASCII other than the space is never whitespace; other characters may be.
+    if (isBlank && code !== 0x20 && (code < 0x80 || !WHITESPACE.test(value.charAt(i)))) {
+      isBlank = false
+    }
     previous = code
   }
   // A trailing backslash would escape what follows the value.
   return !isBlank && previous !== 0x5c
+}
+
+/**
+ * The declarations of a style object as {@link cssObjectToText} writes them, each preceded by
+ * `separator` (a line break and the indent): `''` when nothing is left.
+ */
+export function cssDeclarations(
+  styles: Readonly<Record<string, unknown>> | null | undefined,
+  separator: string,
+): string {
+  if (styles === null || typeof styles !== 'object' || Array.isArray(styles)) return ''
+  let text = ''
+  for (const key in styles) {
+    if (!Object.hasOwn(styles, key)) continue
+    const value = styles[key]
+    if (!isSafeCssValue(value)) continue
+    const start = declarationStart(key, separator)
+    if (start !== null) text += `${start}${value.trim()};`
+  }
+  return text
 }
 
 export interface CssObjectToTextOptions {
@@ -71,16 +125,6 @@ export function cssObjectToText(
   styles: Readonly<Record<string, unknown>> | null | undefined,
   options: CssObjectToTextOptions = {},
 ): string {
-  if (styles === null || typeof styles !== 'object' || Array.isArray(styles)) return ''
-  const { indent = '' } = options
-  let text = ''
-  for (const key in styles) {
-    if (!Object.hasOwn(styles, key)) continue
-    const value = styles[key]
-    if (!isSafeCssValue(value)) continue
-    const name = toCssPropertyName(key)
-    if (name === undefined) continue
-    text += `${text === '' ? '' : '\n'}${indent}${name}: ${value.trim()};`
-  }
-  return text
+  const text = cssDeclarations(styles, `\n${options.indent ?? ''}`)
+  return text === '' ? '' : text.slice(1)
 }

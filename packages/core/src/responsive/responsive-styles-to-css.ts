@@ -1,7 +1,7 @@
 import { ValidationError } from '../errors.ts'
 import type { ResponsiveStyles, SizeName } from '../types/block.ts'
 import type { CustomBreakpoints } from '../types/entry.ts'
-import { cssObjectToText } from './css-object-to-text.ts'
+import { cssDeclarations } from './css-object-to-text.ts'
 import { escapeCssIdentifier } from './escape-css-identifier.ts'
 import { getBreakpoints } from './get-breakpoints.ts'
 import type { Breakpoints } from './get-breakpoints.ts'
@@ -27,8 +27,8 @@ export interface ResponsiveStylesToCssOptions {
 }
 
 const MEDIA_SIZES = ['medium', 'small', 'xsmall'] as const satisfies readonly SizeName[]
-const LARGE_INDENT = { indent: '  ' } as const
-const MEDIA_INDENT = { indent: '    ' } as const
+const LARGE_SEPARATOR = '\n  '
+const MEDIA_SEPARATOR = '\n    '
 const UNSAFE_SELECTOR = /[{}<;]|\/\*/
 
 function resolveSelector(blockId: string, selector: string | undefined): string {
@@ -75,15 +75,16 @@ export function responsiveStylesToCss(
   const selector = resolveSelector(blockId, options.selector)
   if (styles === null || typeof styles !== 'object') return ''
   const breakpoints = options.resolvedBreakpoints ?? getBreakpoints(options.breakpoints)
-  const large = cssObjectToText(styles.large, LARGE_INDENT)
-  let css = large === '' ? '' : `${selector} {\n${large}\n}`
+  // Declarations come with their leading line break: one string per size, no joins.
+  const large = cssDeclarations(styles.large, LARGE_SEPARATOR)
+  let css = large === '' ? '' : `${selector} {${large}\n}`
   for (const size of MEDIA_SIZES) {
     const range = breakpoints[size]
     if (!range) continue
-    const body = cssObjectToText(styles[size], MEDIA_INDENT)
+    const body = cssDeclarations(styles[size], MEDIA_SEPARATOR)
     if (body === '') continue
     if (css !== '') css += '\n'
-    css += `@media (max-width: ${range.max}px) {\n  ${selector} {\n${body}\n  }\n}`
+    css += `@media (max-width: ${range.max}px) {\n  ${selector} {${body}\n  }\n}`
   }
   return css
 }

@@ -13,7 +13,7 @@ import { getBlockKeys } from './get-block-keys.ts'
 import { getRepeatItems } from './get-repeat-items.ts'
 import { MissingComponent, missingComponentMessage } from './missing-component.tsx'
 import { processBlock } from './process-block.ts'
-import type { ProcessBlockOptions } from './process-block.ts'
+import { processOptions } from './process-options.ts'
 
 /** Props of {@link Block}. */
 export interface BlockRendererProps {
@@ -50,24 +50,6 @@ function componentProps(
   if (receive?.builderLinkComponent === true) props.builderLinkComponent = context.linkComponent
   props.children = children
   return props
-}
-
-/** What `processBlock` needs from the context (callbacks assigned, not named: no closures kept). */
-export function processOptions(
-  context: BuilderContextValue,
-  definition: RegisteredBlock | undefined,
-): ProcessBlockOptions {
-  const locale = typeof context.state.locale === 'string' ? context.state.locale : context.locale
-  const options: ProcessBlockOptions = {
-    evaluate: context.evaluate,
-    locale,
-    interpolatedOptions: definition?.interpolatedOptions,
-  }
-  options.onMissingLocale = () =>
-    context.warnOnce('missing-locale', 'Localized value found but no locale is set; using Default')
-  options.onInvalidBinding = (path: string) =>
-    context.warnOnce(`binding:${path}`, `Binding "${path}" refused: the path is not allowed`)
-  return options
 }
 
 /**

@@ -1,13 +1,11 @@
 import type { Block as BlockData } from '@tessera/core'
-import { useContext, useMemo } from 'react'
+import { useRenderer } from '#renderer'
+import { useContext } from 'react'
 import type { CSSProperties } from 'react'
 import { BuilderContext } from '../context/builder-context.ts'
 import { getBlocksContainerProps } from '../static-html/blocks-container.ts'
-import { staticBlockElement } from '../static-html/static-block-element.tsx'
-import { planStaticBlockList } from '../static-html/static-block-list.ts'
 import { countStaticHtmlRender } from '../static-html/static-html-switch.ts'
-import { Block } from './block.tsx'
-import { getBlockKeys } from './get-block-keys.ts'
+import { useStaticPlan } from './use-static-plan.ts'
 
 /** Props of {@link Blocks}. */
 export interface BlocksProps {
@@ -29,39 +27,26 @@ const NO_BLOCKS: readonly BlockData[] = []
 
 /**
  * A list of blocks in `div.builder-blocks` (+ `no-blocks` when empty), a flex column with
- * `builder-path` and `builder-parent-id` for the editor. Static blocks (no bindings, actions,
- * repeat, animations or code; blocks with static HTML; see `planStaticBlockList`) skip their
- * React elements: when all are static the container gets their HTML as one string, else each
- * static block is its wrapper with its content as HTML. The same bytes either way, built the
- * same way on the server and in the browser.
+ * `builder-path` and `builder-parent-id` for the editor. A list of static blocks (no bindings,
+ * actions, repeat, animations or code, each with static HTML; see `planStaticBlockList`) is one
+ * HTML string in the container; any other list renders through the React renderer, which in
+ * browser builds is a chunk loaded the first time such a list renders (`#renderer`; during
+ * hydration React keeps the server HTML meanwhile). The same HTML either way.
  */
 export function Blocks(props: BlocksProps) {
-  const { blocks } = props
-  const list = Array.isArray(blocks) ? blocks : NO_BLOCKS
-  const context = useContext(BuilderContext)
-  const locale = typeof context?.state.locale === 'string' ? context.state.locale : context?.locale
-  const plan = useMemo(
-    () => planStaticBlockList(list, context),
-    // The HTML depends on these context fields only (see `BlockHtmlArgs.context`).
-    // prettier-ignore
-    [list, context?.registry, context?.breakpoints, locale, context?.linkComponent, context?.isEditing],
-  )
+  const list = Array.isArray(props.blocks) ? props.blocks : NO_BLOCKS
+  const plan = useStaticPlan(list, useContext(BuilderContext))
   const container = getBlocksContainerProps(props)
   if (plan?.html !== undefined) {
     countStaticHtmlRender('list')
     return <div {...container} dangerouslySetInnerHTML={{ __html: plan.html }} />
   }
-  const keys = getBlockKeys(list)
-  const pieces = plan?.pieces
-  if (pieces) countStaticHtmlRender('blocks')
+  if (list.length === 0) return <div {...container} />
+  const renderer = useRenderer()
+  // The same container element either way, so switching paths (entering the editor) keeps it.
   return (
     <div {...container}>
-      {list.map((block, index) => {
-        const key = keys[index] ?? String(index)
-        const piece = pieces?.[index]
-        if (piece === null) return null
-        return piece ? staticBlockElement(piece, key) : <Block key={key} block={block} />
-      })}
+      <renderer.BlockItems blocks={list} plan={plan} />
     </div>
   )
 }

@@ -1,19 +1,8 @@
 import type { BuilderContextValue } from '../types.ts'
+import { ACTION_CALL_TYPE } from './action-call.ts'
+import type { ActionCall } from './action-call.ts'
 import { snapshotEvent } from './snapshot-event.ts'
 import type { EventLike } from './snapshot-event.ts'
-
-/**
- * `@type` of an action value that runs a registered action instead of code:
- * `{ "@type": "@tessera/action", "action": "<name>", "options": { ... } }`.
- */
-export const ACTION_CALL_TYPE = '@tessera/action'
-
-/** A block action value that calls a registered action. */
-export interface ActionCall {
-  '@type': typeof ACTION_CALL_TYPE
-  action: string
-  options?: Record<string, unknown>
-}
 
 // DOM event names whose React prop is not `on` + capitalised name; a constant table.
 const REACT_EVENT_NAMES: Readonly<Record<string, string>> = {

@@ -1,9 +1,26 @@
 import { ELEMENT_TYPE, LOCALIZED_VALUE_TYPE } from '@tessera/core'
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const proto: unknown = Object.getPrototypeOf(value)
-  return proto === Object.prototype || proto === null
+// Read once: the walk below compares them for every object it meets.
+const LOCALIZED_TYPE: string = LOCALIZED_VALUE_TYPE
+const BLOCK_TYPE: string = ELEMENT_TYPE
+
+function resolveArray(
+  items: readonly unknown[],
+  locale: string | undefined,
+  onMissingLocale: (() => void) | undefined,
+): unknown[] {
+  let next: unknown[] | undefined
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index]
+    if (typeof item !== 'object' || item === null) continue
+    const resolved = resolveLocalizedValues(item, locale, onMissingLocale)
+    if (resolved !== item) {
+      // As `items.map(…)`: holes stay holes.
+      next ??= items.map((value) => value)
+      next[index] = resolved
+    }
+  }
+  return next ?? (items as unknown[])
 }
 
 /**
@@ -17,30 +34,28 @@ export function resolveLocalizedValues(
   locale: string | undefined,
   onMissingLocale?: () => void,
 ): unknown {
-  if (Array.isArray(value)) {
-    let changed = false
-    const next = value.map((item) => {
-      const resolved = resolveLocalizedValues(item, locale, onMissingLocale)
-      if (resolved !== item) changed = true
-      return resolved
-    })
-    return changed ? next : value
-  }
-  if (!isPlainObject(value)) return value
-  if (value['@type'] === LOCALIZED_VALUE_TYPE) {
+  if (typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) return resolveArray(value, locale, onMissingLocale)
+  const proto: unknown = Object.getPrototypeOf(value)
+  if (proto !== Object.prototype && proto !== null) return value
+  const record = value as Record<string, unknown>
+  const type = record['@type']
+  if (type === LOCALIZED_TYPE) {
     if (locale === undefined) onMissingLocale?.()
     const localized =
-      locale !== undefined && Object.hasOwn(value, locale) ? value[locale] : undefined
-    return localized ?? value.Default
+      locale !== undefined && Object.hasOwn(record, locale) ? record[locale] : undefined
+    return localized ?? record.Default
   }
-  if (value['@type'] === ELEMENT_TYPE) return value
+  if (type === BLOCK_TYPE) return value
   let next: Record<string, unknown> | undefined
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue
-    const item = value[key]
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue
+    const item = record[key]
+    // Only objects and arrays can hold localized values.
+    if (typeof item !== 'object' || item === null) continue
     const resolved = resolveLocalizedValues(item, locale, onMissingLocale)
     if (resolved !== item) {
-      next ??= { ...value }
+      next ??= { ...record }
       next[key] = resolved
     }
   }

@@ -11,6 +11,7 @@ import type { ContextFields } from '../context/create-context-value.ts'
 import { useIsHydrated } from '../context/use-is-hydrated.ts'
 import type { EditorConnection } from '../editing/use-editor-bridge.ts'
 import { EditorBridgeSlot } from '../lazy/editor-bridge-slot.tsx'
+import { getLoadedRenderer, loadRenderer } from '#renderer'
 import { needsEvaluator } from '../lazy/needs-evaluator.ts'
 import { withEvaluator } from '../lazy/with-evaluator.tsx'
 import type { CreateEvaluator } from '../lazy/with-evaluator.tsx'
@@ -89,6 +90,9 @@ export function Content(props: ContentProps) {
   const isEditingHere = props.editor?.isEditing ?? detectEditing()
   const hasCode = useMemo(() => needsEvaluator(props.content), [props.content])
   const isNeeded = isEditingHere || hasCode
+  // Such content renders through the React renderer too: load its chunk alongside the
+  // evaluator's rather than after it (browser builds; elsewhere it is at hand).
+  if (isNeeded && !getLoadedRenderer()) void loadRenderer()
   return withEvaluator(isNeeded, (create) => <ContentView {...props} createEvaluator={create} />)
 }
 

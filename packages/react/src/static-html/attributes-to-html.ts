@@ -1,4 +1,5 @@
 import { escapeHtmlText } from './escape-html-text.ts'
+import { EscapedAttribute } from './escaped-attribute.ts'
 import { isSafeUrl } from './is-safe-url.ts'
 import { notStatic } from './not-static.ts'
 import { styleToHtml } from './style-to-html.ts'
@@ -38,6 +39,11 @@ const PLAIN_ATTRIBUTES: ReadonlyMap<string, string> = new Map([
   ].map((name): [string, string] => [name, name]),
 ])
 
+/** ` htmlName="` of each plain attribute: what comes before its escaped value. */
+const PLAIN_PREFIXES: ReadonlyMap<string, string> = new Map(
+  [...PLAIN_ATTRIBUTES].map(([name, htmlName]) => [name, ` ${htmlName}="`]),
+)
+
 /** `data-*` and `aria-*` names, written as they are (booleans included, as `true`/`false`). */
 const DATA_OR_ARIA = /^(?:data|aria)-[\w.:-]*$/
 
@@ -45,20 +51,22 @@ const DATA_OR_ARIA = /^(?:data|aria)-[\w.:-]*$/
  * The attributes of an element as react-dom/server writes them from its props, in prop order,
  * each ` name="value"` (escaped): `null`/`undefined` props left out, `style` objects serialised
  * like React, `className` as `class`, booleans only for `data-*`/`aria-*`.
- * `children`, `dangerouslySetInnerHTML` and `key` are not attributes and are skipped.
+ * `children`, `dangerouslySetInnerHTML` and `key` are not attributes and are skipped. An
+ * {@link EscapedAttribute} value of a plain attribute is written as it is.
  * @throws NotStaticError for a prop this serialiser does not know to write exactly as React:
  *   an unlisted name, a boolean elsewhere, a function or object value, an empty or unsafe URL
  */
 export function attributesToHtml(props: Readonly<Record<string, unknown>>): string {
   let html = ''
-  for (const name of Object.keys(props)) {
+  for (const name in props) {
+    if (!Object.hasOwn(props, name)) continue
     const value = props[name]
     if (value === null || value === undefined) continue
     const type = typeof value
     if (type === 'string' || type === 'number') {
-      const htmlName = PLAIN_ATTRIBUTES.get(name)
-      if (htmlName !== undefined) {
-        html += ` ${htmlName}="${escapeHtmlText(value as string | number)}"`
+      const prefix = PLAIN_PREFIXES.get(name)
+      if (prefix !== undefined) {
+        html += `${prefix}${escapeHtmlText(value as string | number)}"`
       } else if (name === 'href' || name === 'src') {
         const url = String(value)
         if (url === '' || !isSafeUrl(name, url)) notStatic(`URL of ${name}`)
@@ -72,6 +80,10 @@ export function attributesToHtml(props: Readonly<Record<string, unknown>>): stri
       if (type !== 'object' || Array.isArray(value)) notStatic('style prop')
       const style = styleToHtml(value as object)
       if (style !== '') html += ` style="${style}"`
+    } else if (value instanceof EscapedAttribute) {
+      const htmlName = PLAIN_ATTRIBUTES.get(name)
+      if (htmlName === undefined) notStatic(`escaped attribute ${name}`)
+      html += ` ${htmlName}="${value.html}"`
     } else if (type === 'boolean') {
       if (!DATA_OR_ARIA.test(name)) notStatic(`boolean attribute ${name}`)
       html += ` ${name}="${value ? 'true' : 'false'}"`

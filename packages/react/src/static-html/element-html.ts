@@ -67,6 +67,16 @@ export function elementHtml(
   return `<${tag}${attributesToHtml(props)}>${innerHtml}</${tag}>`
 }
 
+/**
+ * The start tag of {@link elementHtml} (`<tag attributes>`; the element ends with `</tag>`):
+ * for elements whose props never change, written once.
+ * @throws NotStaticError as {@link elementHtml}
+ */
+export function startTagHtml(tag: string, props: Readonly<Record<string, unknown>>): string {
+  if (!PLAIN_TAGS.has(tag)) notStatic(`tag ${tag}`)
+  return `<${tag}${attributesToHtml(props)}>`
+}
+
 /** Options of {@link voidElementHtml}. */
 export interface VoidElementOptions {
   /** The element is inside a `<picture>` (React never preloads images there). Default: false. */

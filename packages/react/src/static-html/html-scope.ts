@@ -1,4 +1,4 @@
-import { processOptions } from '../blocks-renderer/block.tsx'
+import { processOptions } from '../blocks-renderer/process-options.ts'
 import type { ProcessBlockOptions } from '../blocks-renderer/process-block.ts'
 import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
 import type { BuilderContextValue, RegisteredBlock } from '../types.ts'

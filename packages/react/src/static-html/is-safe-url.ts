@@ -22,6 +22,12 @@ function schemePrefix(url: string): string {
  * scheme decides. Checked against `isSafeUrlAttribute` by tests.
  */
 export function isSafeUrl(name: 'href' | 'src', url: string): boolean {
+  // A first character that is kept and starts none of the schemes (`/`, `h`…) decides at once.
+  const code = url.charCodeAt(0)
+  const lower = code | 0x20
+  if (code > 0x20 && code !== 0x7f && lower !== 0x6a && lower !== 0x76 && lower !== 0x64) {
+    return true
+  }
   const prefix = schemePrefix(url)
   // Plain relative or http(s) URLs are the common case.
   if (

@@ -1,15 +1,20 @@
-import { elementHtml } from '../../static-html/element-html.ts'
+import { elementHtml, startTagHtml } from '../../static-html/element-html.ts'
+import { escapeHtmlText } from '../../static-html/escape-html-text.ts'
 import type { BlockHtmlArgs } from '../../static-html/block-html-args.ts'
+import { styleToHtml } from '../../static-html/style-to-html.ts'
 import type { Column } from './columns.tsx'
 import { getColumnsCss } from './get-columns-css.ts'
 
 const INNER_BLOCKS_STYLE = { flexGrow: 1 }
+const COLUMN_STYLE_START = { display: 'flex', flexDirection: 'column', alignItems: 'stretch' }
+/** What never changes in a `div.builder-column` start tag: up to its width and margin. */
+const COLUMN_DIV_START = `<div class="builder-column" style="${styleToHtml(COLUMN_STYLE_START)};`
+const ROW_STYLE = ` style="${styleToHtml({ display: 'flex', lineHeight: 'normal' })}"`
+const CSS_START = startTagHtml('style', { 'data-id': 'builderio-columns' })
 
-function columnStyle(width: number, space: number, count: number, index: number) {
+/** A column's own styles: its width, less its share of the gaps, and its left margin. */
+function columnSize(width: number, space: number, count: number, index: number) {
   return {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'stretch',
     width: `calc(${width}% - ${space * (count - 1) * (width / 100)}px)`,
     marginLeft: index === 0 ? 0 : space,
   }
@@ -34,7 +39,8 @@ export function columnsHtml(args: BlockHtmlArgs): string | undefined {
     breakpoints: context.breakpoints,
   })
   let inner = ''
-  for (const [index, column] of list.entries()) {
+  for (let index = 0; index < list.length; index++) {
+    const column = list[index]
     const width =
       typeof column?.width === 'number' && Number.isFinite(column.width)
         ? column.width
@@ -45,17 +51,18 @@ export function columnsHtml(args: BlockHtmlArgs): string | undefined {
       parent: id,
       styleProp: INNER_BLOCKS_STYLE,
     })
-    const props: Record<string, unknown> = {
-      className: 'builder-column',
-      style: columnStyle(width, gap, list.length, index),
+    const size = columnSize(width, gap, list.length, index)
+    const link = column?.link
+    if (typeof link === 'string' && link !== '') {
+      if (context.linkComponent) return undefined
+      const style = { ...COLUMN_STYLE_START, ...size }
+      inner += elementHtml('a', { className: 'builder-column', style, href: link }, blocks)
+    } else {
+      // The start of the style is the same for every column.
+      inner += `${COLUMN_DIV_START}${styleToHtml(size)}">${blocks}</div>`
     }
-    const isLink = typeof column?.link === 'string' && column.link !== ''
-    if (isLink && context.linkComponent) return undefined
-    if (isLink) props.href = column?.link
-    inner += elementHtml(isLink ? 'a' : 'div', props, blocks)
   }
-  const styleHtml = css === '' ? '' : elementHtml('style', { 'data-id': 'builderio-columns' }, css)
+  const styleHtml = css === '' ? '' : `${CSS_START}${css}</style>`
   const className = id ? `builder-columns ${id}-breakpoints` : 'builder-columns'
-  const style = { display: 'flex', lineHeight: 'normal' }
-  return styleHtml + elementHtml('div', { className, style }, inner)
+  return `${styleHtml}<div class="${escapeHtmlText(className)}"${ROW_STYLE}>${inner}</div>`
 }

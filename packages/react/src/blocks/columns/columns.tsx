@@ -1,7 +1,7 @@
 import type { Block } from '@tessera/core'
 import { createElement } from 'react'
 import type { CSSProperties } from 'react'
-import { Blocks } from '../../blocks-renderer/blocks.tsx'
+import { BlockList as Blocks } from '../../blocks-renderer/block-list.tsx'
 import type { BlockProps } from '../../types.ts'
 import { getColumnsCss } from './get-columns-css.ts'
 

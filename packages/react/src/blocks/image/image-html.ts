@@ -1,12 +1,22 @@
 import { isSafeCssValue } from '@tessera/core'
-import { elementHtml, voidElementHtml } from '../../static-html/element-html.ts'
+import { attributesToHtml } from '../../static-html/attributes-to-html.ts'
+import { startTagHtml } from '../../static-html/element-html.ts'
+import { escapeHtmlText } from '../../static-html/escape-html-text.ts'
+import { EscapedAttribute } from '../../static-html/escaped-attribute.ts'
 import type { BlockHtmlArgs } from '../../static-html/block-html-args.ts'
+import { styleToHtml } from '../../static-html/style-to-html.ts'
 import { getSizes } from '../shared-media/get-sizes.ts'
-import { getImageUrlKind, getSrcSet, getWebpSrcSet } from '../shared-media/get-src-set.ts'
-import { FILL_STYLE, toAspectRatio } from '../shared-media/media-sizer.tsx'
+import { getImageUrlKind, getSrcSets } from '../shared-media/get-src-set.ts'
+import { FILL_STYLE, toAspectRatio } from '../shared-media/media-geometry.ts'
 import { mediaSizerHtml } from '../shared-media/media-sizer-html.ts'
 
 const OBJECT_FITS: ReadonlySet<string> = new Set(['cover', 'contain', 'fill', 'none', 'scale-down'])
+// What never changes, written once (by the same serialisers).
+const PICTURE_START = startTagHtml('picture', {})
+const SOURCE_TYPE = attributesToHtml({ type: 'image/webp' })
+const IMAGE_CLASS = attributesToHtml({ className: 'builder-image' })
+const DECODING = attributesToHtml({ decoding: 'async' })
+const FILL = styleToHtml(FILL_STYLE)
 
 function toText(value: unknown): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
@@ -15,7 +25,9 @@ function toText(value: unknown): string | undefined {
 /**
  * The static HTML of the Image block: what `Image` renders (`<picture>` with the WebP source
  * and the image, then the sizer and the children). The image is inside `<picture>`, so React
- * adds no preload for it.
+ * adds no preload for it. Its attributes are written in the order of `Image`'s props:
+ * `className`, `src`, `srcSet`, `sizes`, `alt`, `title`, `loading`, `fetchPriority`, `decoding`,
+ * `style`.
  */
 export function imageHtml({ options, block, context, children }: BlockHtmlArgs): string {
   const { image, backgroundSize, backgroundPosition, altText, title, sizes, srcset } = options
@@ -26,8 +38,10 @@ export function imageHtml({ options, block, context, children }: BlockHtmlArgs):
   if (src === '') return sizer
   const kind = getImageUrlKind(src)
   const authorSrcSet = typeof srcset === 'string' && srcset.trim() !== '' ? srcset : undefined
-  const srcSet = kind !== 'other' ? getSrcSet(src, kind) : authorSrcSet
-  const webpSrcSet = noWebp === true ? undefined : getWebpSrcSet(src, kind)
+  // Our srcsets are built escaped (from escaped parts): no scan of the long strings.
+  const sets = getSrcSets(src, kind, noWebp !== true, escapeHtmlText)
+  const srcSet = kind !== 'other' ? sets.srcSet : authorSrcSet
+  const { webpSrcSet } = sets
   const sizesValue = srcSet
     ? getSizes({
         sizes,
@@ -35,33 +49,30 @@ export function imageHtml({ options, block, context, children }: BlockHtmlArgs):
         breakpoints: context.breakpoints,
       })
     : undefined
+  const sizesHtml = attributesToHtml({ sizes: sizesValue })
   const isHighPriority = highPriority === true
-  const style = {
+  let style = styleToHtml({
     objectFit:
       typeof backgroundSize === 'string' && OBJECT_FITS.has(backgroundSize)
         ? backgroundSize
         : 'cover',
     objectPosition: isSafeCssValue(backgroundPosition) ? backgroundPosition : 'center',
-    ...(ratio === undefined ? {} : FILL_STYLE),
-  }
-  const source = webpSrcSet
-    ? voidElementHtml('source', { type: 'image/webp', srcSet: webpSrcSet, sizes: sizesValue })
-    : ''
-  const img = voidElementHtml(
-    'img',
-    {
-      className: 'builder-image',
+  })
+  if (ratio !== undefined) style += `;${FILL}`
+  const source = webpSrcSet ? `<source${SOURCE_TYPE} srcSet="${webpSrcSet}"${sizesHtml}/>` : ''
+  const img =
+    `<img${IMAGE_CLASS}` +
+    attributesToHtml({
       src,
-      srcSet,
-      sizes: sizesValue,
+      srcSet: kind !== 'other' && srcSet !== undefined ? new EscapedAttribute(srcSet) : srcSet,
+    }) +
+    sizesHtml +
+    attributesToHtml({
       alt: toText(altText) ?? '',
       title: toText(title),
       loading: isHighPriority || lazy === false ? 'eager' : 'lazy',
       fetchPriority: isHighPriority ? 'high' : undefined,
-      decoding: 'async',
-      style,
-    },
-    { insidePicture: true },
-  )
-  return elementHtml('picture', {}, source + img) + sizer
+    }) +
+    `${DECODING} style="${style}"/>`
+  return `${PICTURE_START}${source}${img}</picture>${sizer}`
 }

@@ -3,7 +3,8 @@ import type { CSSProperties } from 'react'
 import type { BlockProps } from '../../types.ts'
 import { getSizes } from '../shared-media/get-sizes.ts'
 import { getImageUrlKind, getSrcSet, getWebpSrcSet } from '../shared-media/get-src-set.ts'
-import { FILL_STYLE, MediaSizer, toAspectRatio } from '../shared-media/media-sizer.tsx'
+import { FILL_STYLE, toAspectRatio } from '../shared-media/media-geometry.ts'
+import { MediaSizer } from '../shared-media/media-sizer.tsx'
 
 /** Options of the Image block (editor defaults in parentheses; none is applied at render). */
 export interface ImageOptions {

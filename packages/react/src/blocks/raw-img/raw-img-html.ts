@@ -2,7 +2,7 @@ import { isSafeCssValue } from '@tessera/core'
 import { voidElementHtml } from '../../static-html/element-html.ts'
 import { omitProps } from '../../static-html/omit-props.ts'
 import type { BlockHtmlArgs } from '../../static-html/block-html-args.ts'
-import { toAspectRatio } from '../shared-media/media-sizer.tsx'
+import { toAspectRatio } from '../shared-media/media-geometry.ts'
 import { isAllowedRawImage } from './is-allowed-raw-image.ts'
 
 const OBJECT_FITS: ReadonlySet<string> = new Set(['cover', 'contain', 'fill', 'none', 'scale-down'])

@@ -1,7 +1,7 @@
 import { isSafeCssValue } from '@tessera/core'
 import type { CSSProperties } from 'react'
 import type { BlockProps } from '../../types.ts'
-import { toAspectRatio } from '../shared-media/media-sizer.tsx'
+import { toAspectRatio } from '../shared-media/media-geometry.ts'
 import { isAllowedRawImage } from './is-allowed-raw-image.ts'
 
 /** Options of the Raw:Img block (editor defaults in parentheses; none is applied at render). */

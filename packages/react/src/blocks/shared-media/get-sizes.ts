@@ -39,6 +39,7 @@ export function getSizes({ sizes, responsiveStyles, breakpoints }: GetSizesOptio
     if (typeof width === 'string' && width.trim() !== '') inherited = width
     if (inherited !== undefined) lengths.set(size, toSizesLength(inherited))
   }
+  if (inherited === undefined) return FULL_WIDTH
   const large = lengths.get('large') ?? FULL_WIDTH
   const clauses: string[] = []
   let larger = large

@@ -1,25 +1,18 @@
 import { IMAGE_WIDTHS } from '@tessera/core'
+import { getImageUrlKind } from './get-image-url-kind.ts'
+import type { ImageUrlKind } from './get-image-url-kind.ts'
 
-/**
- * How an image URL can be resized: `resizable` takes `?width=N` (and `?format=webp`): the
- * service's own `/api/v1/image/` URLs on any host (relative ones too) and builder.io URLs;
- * `shopify` takes a `_<N>x<N>` filename suffix (cdn.shopify.com); `other` cannot be resized.
- */
-export type ImageUrlKind = 'resizable' | 'shopify' | 'other'
+export { getImageUrlKind } from './get-image-url-kind.ts'
+export type { ImageUrlKind } from './get-image-url-kind.ts'
 
-/** Base for reading relative URLs; never part of a result. */
-const RELATIVE_BASE = 'http://relative.invalid'
 /** Extensions whose images must not be converted to WebP (vector, animation). */
 const NO_WEBP_EXTENSION = /\.(?:svg|gif)$/i
 /** A Shopify size suffix (`_400x400`, `_400x`, `_x400`, with `@2x`) before the extension. */
 const SHOPIFY_FILE = /^(.*?)(?:_(?:\d+x\d*|x\d+)(?:@\dx)?)?(\.[A-Za-z0-9]+)$/
 
-function parseUrl(url: string): URL | undefined {
-  try {
-    return new URL(url, RELATIVE_BASE)
-  } catch {
-    return undefined
-  }
+/** Keeps text as it is (the default `escape` of the srcset functions). */
+function keep(text: string): string {
+  return text
 }
 
 /** Splits `url` into the part before `?`/`#`, the query (without `?`) and the hash (with `#`). */
@@ -37,11 +30,10 @@ function paramName(part: string): string {
   return equals < 0 ? part : part.slice(0, equals)
 }
 
-/** Whether the URL's query has the parameter `name`. */
-function hasQueryParam(url: string, name: string): boolean {
-  return splitUrl(url)
-    .query.split('&')
-    .some((part) => paramName(part) === name)
+/** Whether a query (without `?`) has the parameter `name` (a name without `=` or `&`). */
+function hasQueryParam(query: string, name: string): boolean {
+  const parts = `&${query}&`
+  return parts.includes(`&${name}=`) || parts.includes(`&${name}&`)
 }
 
 /**
@@ -63,17 +55,6 @@ export function setQueryParam(url: string, name: string, value: string): string 
   return `${path}?${next.join('&')}${hash}`
 }
 
-/** Which resizing scheme applies to an image URL (see {@link ImageUrlKind}). */
-export function getImageUrlKind(url: string): ImageUrlKind {
-  if (url.trim() === '' || /\s/.test(url)) return 'other'
-  const parsed = parseUrl(url)
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) return 'other'
-  const host = parsed.hostname.toLowerCase()
-  if (host === 'cdn.shopify.com') return 'shopify'
-  if (host === 'builder.io' || host.endsWith('.builder.io')) return 'resizable'
-  return parsed.pathname.includes('/api/v1/image/') ? 'resizable' : 'other'
-}
-
 /** A Shopify CDN URL resized to fit `size`×`size` (any size suffix replaced), or undefined. */
 function getShopifyUrl(url: string, size: number): string | undefined {
   const { path, query, hash } = splitUrl(url)
@@ -84,15 +65,11 @@ function getShopifyUrl(url: string, size: number): string | undefined {
 }
 
 /**
- * `url` cut around the value of the query parameter `name` as {@link setQueryParam} sets it:
- * `before + value + query + hash` is `setQueryParam(url, name, value)`.
+ * A query (without `?`) cut around the value of the parameter `name` as {@link setQueryParam}
+ * sets it: `path + before + value + after + hash` is `setQueryParam(url, name, value)`.
  */
-function cutAtQueryParam(
-  url: string,
-  name: string,
-): { before: string; query: string; hash: string } {
-  const { path, query, hash } = splitUrl(url)
-  let before = `${path}?`
+function cutQuery(query: string, name: string): { before: string; after: string } {
+  let before = '?'
   let after = ''
   let isFound = false
   for (const part of query === '' ? [] : query.split('&')) {
@@ -100,45 +77,74 @@ function cutAtQueryParam(
     else if (isFound) after += `&${part}`
     else before += `${part}&`
   }
-  return { before: `${before}${name}=`, query: after, hash }
+  return { before: `${before}${name}=`, after }
 }
 
-/** The candidates of a resizable URL, each `<url with width=N><extra> Nw`. */
-function resizedSrcSet(url: string, extraQuery: string): string {
-  const { before, query, hash } = cutAtQueryParam(url, 'width')
-  let srcSet = ''
-  for (const width of IMAGE_WIDTHS) {
-    if (srcSet !== '') srcSet += ', '
-    srcSet += `${before}${width}${query}${extraQuery}${hash} ${width}w`
-  }
-  return srcSet
+/** Both `srcset`s of an image URL (see {@link getSrcSets}). */
+export interface SrcSets {
+  srcSet: string | undefined
+  webpSrcSet: string | undefined
 }
 
 /**
- * The `srcset` of an image URL at the widths of `IMAGE_WIDTHS` (100…2000): `width=N` set on
- * resizable URLs (see {@link ImageUrlKind}), a `_NxN` suffix on Shopify ones. Undefined for
- * other URLs (and Shopify URLs without a file extension).
+ * The candidates of a resizable URL, each `<url with width=N> Nw`, and with `format=webp` when
+ * allowed and asked for; the parts taken from `url` passed through `escape`.
+ */
+function resizedSrcSets(url: string, withWebp: boolean, escape: (text: string) => string) {
+  const { path, query, hash } = splitUrl(url)
+  const cut = cutQuery(query, 'width')
+  const before = escape(`${path}${cut.before}`)
+  const after = escape(cut.after)
+  const end = escape(hash)
+  const isWebp = withWebp && !NO_WEBP_EXTENSION.test(path) && !hasQueryParam(query, 'format')
+  const webpEnd = `${escape('&format=webp')}${end}`
+  let srcSet = ''
+  let webpSrcSet = ''
+  for (const width of IMAGE_WIDTHS) {
+    // The candidates of both sets share their start.
+    const start = `${srcSet === '' ? '' : ', '}${before}${width}${after}`
+    srcSet += `${start}${end} ${width}w`
+    if (isWebp) webpSrcSet += `${start}${webpEnd} ${width}w`
+  }
+  return { srcSet, webpSrcSet: isWebp ? webpSrcSet : undefined }
+}
+
+/**
+ * The `srcset`s of an image URL at the widths of `IMAGE_WIDTHS` (100…2000): `srcSet` sets
+ * `width=N` on resizable URLs (see `ImageUrlKind`) and a `_NxN` suffix on Shopify ones
+ * (undefined for other URLs and Shopify URLs without a file extension); `webpSrcSet` adds
+ * `format=webp` to those candidates, when `withWebp`, only for resizable URLs (Shopify's CDN
+ * picks WebP itself from the `Accept` header), and not for `.svg`/`.gif` paths (vector or
+ * animated) or URLs that already ask for a `format`.
  * @param kind - `getImageUrlKind(url)`, when already known
+ * @param escape - a per-character escape (such as HTML escaping) applied to the results: given
+ *   their parts rather than the whole (the same strings, without scanning the long results)
+ */
+export function getSrcSets(
+  url: string,
+  kind: ImageUrlKind,
+  withWebp: boolean,
+  escape: (text: string) => string = keep,
+): SrcSets {
+  if (kind === 'resizable') return resizedSrcSets(url, withWebp, escape)
+  let srcSet: string | undefined
+  if (kind === 'shopify' && getShopifyUrl(url, 1) !== undefined) {
+    srcSet = escape(IMAGE_WIDTHS.map((w) => `${getShopifyUrl(url, w) ?? url} ${w}w`).join(', '))
+  }
+  return { srcSet, webpSrcSet: undefined }
+}
+
+/**
+ * The `srcset` of an image URL (see {@link getSrcSets}).
  * @example
  * getSrcSet('/api/v1/image/assets%2Fs%2Fa?width=50')
  * // '/api/v1/image/assets%2Fs%2Fa?width=100 100w, …, /api/v1/image/assets%2Fs%2Fa?width=2000 2000w'
  */
 export function getSrcSet(url: string, kind = getImageUrlKind(url)): string | undefined {
-  if (kind === 'resizable') return resizedSrcSet(url, '')
-  if (kind === 'shopify' && getShopifyUrl(url, 1) !== undefined) {
-    return IMAGE_WIDTHS.map((w) => `${getShopifyUrl(url, w) ?? url} ${w}w`).join(', ')
-  }
-  return undefined
+  return getSrcSets(url, kind, false).srcSet
 }
 
-/**
- * The WebP `srcset` of an image URL: {@link getSrcSet}'s candidates with `format=webp`. Only
- * for resizable URLs (Shopify's CDN picks WebP itself from the `Accept` header), and not for
- * `.svg`/`.gif` paths (vector or animated) or URLs that already ask for a `format`.
- * @param kind - `getImageUrlKind(url)`, when already known
- */
+/** The WebP `srcset` of an image URL (see {@link getSrcSets}). */
 export function getWebpSrcSet(url: string, kind = getImageUrlKind(url)): string | undefined {
-  if (kind !== 'resizable') return undefined
-  if (NO_WEBP_EXTENSION.test(splitUrl(url).path) || hasQueryParam(url, 'format')) return undefined
-  return resizedSrcSet(url, '&format=webp')
+  return getSrcSets(url, kind, true).webpSrcSet
 }

@@ -1,13 +1,8 @@
-import type { CSSProperties } from 'react'
-import { elementHtml } from '../../static-html/element-html.ts'
-import { FILL_STYLE } from './media-sizer.tsx'
+import { startTagHtml } from '../../static-html/element-html.ts'
+import { styleToHtml } from '../../static-html/style-to-html.ts'
+import { OVERLAY_STYLE, sizerStyle } from './media-geometry.ts'
 
-const OVERLAY_STYLE: CSSProperties = {
-  ...FILL_STYLE,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-}
+const OVERLAY_START = startTagHtml('div', { style: OVERLAY_STYLE })
 
 /**
  * The static HTML of `MediaSizer` (same rules): the `div.builder-image-sizer` when there is an
@@ -23,11 +18,9 @@ export function mediaSizerHtml(
   const hasChildren = children !== undefined
   let html = ''
   if (aspectRatio !== undefined && !(hasChildren && fitContent)) {
-    const percent = Number((aspectRatio * 100).toPrecision(12))
-    const style = { width: '100%', paddingTop: `${percent}%`, pointerEvents: 'none' }
-    html += elementHtml('div', { className: 'builder-image-sizer', style })
+    const style = styleToHtml(sizerStyle(aspectRatio))
+    html += `<div class="builder-image-sizer" style="${style}"></div>`
   }
-  if (hasChildren)
-    html += fitContent ? children : elementHtml('div', { style: OVERLAY_STYLE }, children)
+  if (hasChildren) html += fitContent ? children : `${OVERLAY_START}${children}</div>`
   return html
 }

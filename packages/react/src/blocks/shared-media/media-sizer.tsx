@@ -1,34 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react'
-
-/** Fills the block: the media when it has an aspect ratio, and the children overlay. */
-export const FILL_STYLE: CSSProperties = {
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  width: '100%',
-  height: '100%',
-}
-
-const OVERLAY_STYLE: CSSProperties = {
-  ...FILL_STYLE,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-}
-
-/**
- * An aspect ratio (height / width) from an option: a positive finite number or numeric
- * string; anything else (0, blank, `NaN`) means none.
- */
-export function toAspectRatio(value: unknown): number | undefined {
-  const ratio = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
-  return typeof ratio === 'number' && Number.isFinite(ratio) && ratio > 0 ? ratio : undefined
-}
-
-/** `ratio × 100` without floating-point noise (`0.07` → `7`, not `7.000000000000001`). */
-function toPercent(ratio: number): number {
-  return Number((ratio * 100).toPrecision(12))
-}
+import type { ReactNode } from 'react'
+import { OVERLAY_STYLE, sizerStyle } from './media-geometry.ts'
 
 /** Props of {@link MediaSizer}. */
 export interface MediaSizerProps {
@@ -51,12 +22,7 @@ export function MediaSizer({ aspectRatio, fitContent, children }: MediaSizerProp
   const showSizer = aspectRatio !== undefined && !(hasChildren && fitContent)
   return (
     <>
-      {showSizer ? (
-        <div
-          className="builder-image-sizer"
-          style={{ width: '100%', paddingTop: `${toPercent(aspectRatio)}%`, pointerEvents: 'none' }}
-        />
-      ) : null}
+      {showSizer ? <div className="builder-image-sizer" style={sizerStyle(aspectRatio)} /> : null}
       {hasChildren ? fitContent ? children : <div style={OVERLAY_STYLE}>{children}</div> : null}
     </>
   )

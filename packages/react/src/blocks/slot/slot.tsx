@@ -1,6 +1,6 @@
 import type { Block } from '@tessera/core'
 import type { CSSProperties } from 'react'
-import { Blocks } from '../../blocks-renderer/blocks.tsx'
+import { BlockList as Blocks } from '../../blocks-renderer/block-list.tsx'
 import type { BlockProps } from '../../types.ts'
 
 /** Options of the Slot block. */

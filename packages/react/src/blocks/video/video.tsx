@@ -2,7 +2,8 @@ import { isSafeCssValue } from '@tessera/core'
 import { useEffect, useRef, useState } from 'react'
 import type { CSSProperties } from 'react'
 import type { BlockProps } from '../../types.ts'
-import { FILL_STYLE, MediaSizer, toAspectRatio } from '../shared-media/media-sizer.tsx'
+import { FILL_STYLE, toAspectRatio } from '../shared-media/media-geometry.ts'
+import { MediaSizer } from '../shared-media/media-sizer.tsx'
 
 /** Options of the Video block (editor defaults in parentheses; none is applied at render). */
 export interface VideoOptions {

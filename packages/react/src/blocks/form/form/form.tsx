@@ -1,7 +1,7 @@
 import type { Block } from '@tessera/core'
 import { useRef, useState } from 'react'
 import type { CSSProperties, FormEvent, ReactNode } from 'react'
-import { Blocks } from '../../../blocks-renderer/blocks.tsx'
+import { BlockList as Blocks } from '../../../blocks-renderer/block-list.tsx'
 import type { BlockProps } from '../../../types.ts'
 import { FORM_SUBMIT_STATES, FormStatusContext } from './form-status-context.ts'
 import type { FormSubmitState } from './form-status-context.ts'

@@ -1,5 +1,6 @@
 import { defineBlock } from '../../../registry/define-block.ts'
 import type { BlockDefinition } from '../../../types.ts'
+import { FORM_BLOCK_INFO } from './definition.ts'
 import { createFormComponent, DEFAULT_SENDING_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from './form.tsx'
 import type { FormComponentOptions, FormOptions } from './form.tsx'
 import { FORM_SUBMIT_STATES, FormStatusContext, useFormStatus } from './form-status-context.ts'
@@ -25,20 +26,8 @@ export type { FormComponentOptions, FormOptions, FormSubmitState }
  * <Content content={entry} customComponents={[form]} />
  */
 export function createFormBlock(options: FormComponentOptions = {}): BlockDefinition {
-  return formDefinition(createFormComponent(options))
+  return defineBlock<FormOptions>({ ...FORM_BLOCK_INFO, component: createFormComponent(options) })
 }
 
-/** The Form:Form component (navigation with `location.href`). */
-export const Form = createFormComponent()
-
-function formDefinition(component: typeof Form): BlockDefinition {
-  return defineBlock<FormOptions>({
-    name: 'Form:Form',
-    component,
-    noWrap: true,
-    canHaveChildren: true,
-  })
-}
-
-/** The `Form:Form` block: a form that submits by email or to its own action. */
-export const formBlock = formDefinition(Form)
+export { Form } from './form-component.ts'
+export { formBlock } from './definition.ts'

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { splitInputs } from './split-inputs.ts'
+
+// The React renderer: `<Block>` and its machinery, and every built-in block's component. What
+// static content needs (its HTML builders, the definitions) stays in the initial chunks.
+const RENDERER_FILES = [
+  'packages/react/src/blocks-renderer/block-list.tsx',
+  'packages/react/src/blocks-renderer/block.tsx',
+  'packages/react/src/blocks-renderer/get-action-handlers.ts',
+  'packages/react/src/blocks-renderer/block-error-boundary.tsx',
+  'packages/react/src/animations/bind-animation.ts',
+  'packages/react/src/blocks/built-in-components.ts',
+  'packages/react/src/blocks/text/text.tsx',
+  'packages/react/src/blocks/image/image.tsx',
+  'packages/react/src/blocks/columns/columns.tsx',
+  'packages/react/src/blocks/form/form/form.tsx',
+  'packages/react/src/blocks/form/form/submit-form.ts',
+  'packages/react/src/blocks/router/use-router.ts',
+  'packages/react/src/blocks/video/video.tsx',
+  'packages/react/src/blocks/symbol/symbol.tsx',
+  'packages/react/src/blocks/mutation/use-mutation-mount.ts',
+  'packages/react/src/blocks/shared-media/strip-scripts.ts',
+]
+const STATIC_FILES = [
+  'packages/react/src/blocks-renderer/blocks.tsx',
+  'packages/react/src/static-html/static-block-list.ts',
+  'packages/react/src/blocks/text/text-html.ts',
+  'packages/react/src/blocks/image/image-html.ts',
+  'packages/react/src/blocks/text/definition.ts',
+  'packages/react/src/lazy/built-in-component.tsx',
+]
+
+describe('the React renderer in a code-split bundle', () => {
+  it('is a lazy chunk with the browser condition; static content needs none of it', async () => {
+    const { initial, lazy } = await splitInputs('browser')
+    expect(initial).toContain('packages/react/src/lazy/renderer-loader.browser.ts')
+    for (const file of STATIC_FILES) expect(initial).toContain(file)
+    for (const file of RENDERER_FILES) {
+      expect(initial).not.toContain(file)
+      expect(lazy).toContain(file)
+    }
+  }, 30_000)
+
+  it('is in the initial chunks without the browser condition (the server loader)', async () => {
+    const { initial } = await splitInputs('node')
+    expect(initial).toContain('packages/react/src/lazy/renderer-loader.ts')
+    expect(initial).not.toContain('packages/react/src/lazy/renderer-loader.browser.ts')
+    for (const file of RENDERER_FILES) expect(initial).toContain(file)
+  }, 30_000)
+})

@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+import type { Block, Entry } from '@tessera/core'
+import { act, Suspense, use } from 'react'
+import type { ComponentType } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Content } from '../content/content.tsx'
+import { enableAct } from '../testing/render-for-test.tsx'
+import { builtInComponent } from './built-in-component.tsx'
+import type * as LoaderModule from './renderer-loader.ts'
+
+type Loader = typeof LoaderModule
+
+// `#renderer` as the server build resolves it while `mode.isBrowser` is false, then as the
+// browser build does (its `browser` condition), with the chunk load counted and held until
+// `mode.release()`. One promise per test, as the real loader keeps one.
+const mode = vi.hoisted(() => ({
+  isBrowser: false,
+  count: 0,
+  release: () => {},
+  held: Promise.resolve(),
+  loading: undefined as Promise<unknown> | undefined,
+  loaded: undefined as unknown,
+}))
+vi.mock('#renderer', async () => {
+  const server: Loader = await import('./renderer-loader.ts')
+  const browser: Loader = await import('./renderer-loader.browser.ts')
+  type Renderer = Awaited<ReturnType<Loader['loadRenderer']>>
+  const load = () => {
+    if (!mode.loading) {
+      mode.count += 1
+      mode.loading = mode.held.then(async () => (mode.loaded = await browser.loadRenderer()))
+    }
+    return mode.loading as Promise<Renderer>
+  }
+  return {
+    getLoadedRenderer: () =>
+      mode.isBrowser ? (mode.loaded as Renderer | undefined) : server.getLoadedRenderer(),
+    loadRenderer: () => (mode.isBrowser ? load() : server.loadRenderer()),
+    useRenderer: () => (mode.isBrowser ? use(load()) : server.useRenderer()),
+  }
+})
+
+const element = (id: string, rest: Omit<Block, '@type' | 'id'>): Block => ({
+  '@type': '@builder.io/sdk:Element',
+  id,
+  ...rest,
+})
+const STATIC: Entry = {
+  id: 'static1',
+  data: { blocks: [element('t1', { component: { name: 'Text', options: { text: 'Hello' } } })] },
+}
+// A Video is not static: its list renders through the React renderer.
+const WITH_VIDEO: Entry = {
+  id: 'video1',
+  data: {
+    blocks: [
+      element('t1', { component: { name: 'Text', options: { text: 'Intro' } } }),
+      element('v1', { component: { name: 'Video', options: { video: '/clip.mp4' } } }),
+    ],
+  },
+}
+
+interface Hydrated {
+  html: string
+  container: HTMLElement
+  root: Root
+  errors: unknown[]
+}
+
+/** Server HTML with the server loader, then hydration with the browser one. */
+async function hydrateInBrowserBuild(content: Entry): Promise<Hydrated> {
+  enableAct()
+  mode.isBrowser = false
+  const html = renderToString(<Content apiKey="key" content={content} />)
+  mode.isBrowser = true
+  const container = document.createElement('div')
+  container.innerHTML = html
+  document.body.appendChild(container)
+  const errors: unknown[] = []
+  const originalError = console.error
+  console.error = (...args: unknown[]) => errors.push(args)
+  let root: Root | undefined
+  try {
+    await act(async () => {
+      root = hydrateRoot(container, <Content apiKey="key" content={content} />, {
+        onRecoverableError: (error) => errors.push(error),
+      })
+    })
+  } finally {
+    console.error = originalError
+  }
+  return { html, container, root: root as Root, errors }
+}
+
+async function release(errors: unknown[]): Promise<void> {
+  const originalError = console.error
+  console.error = (...args: unknown[]) => errors.push(args)
+  try {
+    await act(async () => {
+      mode.release()
+      await mode.loading
+    })
+  } finally {
+    console.error = originalError
+  }
+}
+
+beforeEach(() => {
+  mode.count = 0
+  mode.loading = undefined
+  mode.loaded = undefined
+  mode.held = new Promise<void>((resolve) => {
+    mode.release = resolve
+  })
+})
+afterEach(() => {
+  mode.isBrowser = false
+  document.body.innerHTML = ''
+})
+
+describe('the React renderer in the browser build', () => {
+  it('hydrates static content from its HTML without loading the renderer', async () => {
+    const { html, container, root, errors } = await hydrateInBrowserBuild(STATIC)
+    expect(mode.count).toBe(0)
+    expect(errors).toEqual([])
+    expect(container.innerHTML).toBe(html)
+    expect(container.querySelector('[builder-id="t1"]')?.textContent).toBe('Hello')
+    act(() => root.unmount())
+  })
+
+  it('keeps the server HTML while the renderer loads, then hydrates without mismatch', async () => {
+    const { html, container, root, errors } = await hydrateInBrowserBuild(WITH_VIDEO)
+    expect(html).toContain('<video')
+    expect(mode.count).toBe(1)
+    // The server HTML as the DOM holds it (`<source/>` reads back as `<source>`).
+    const parsed = document.createElement('div')
+    parsed.innerHTML = html
+    expect(container.innerHTML).toBe(parsed.innerHTML)
+    await release(errors)
+    expect(errors).toEqual([])
+    expect(container.querySelector('[builder-id="v1"] video')).not.toBeNull()
+    expect(container.querySelector('[builder-id="t1"]')?.textContent).toBe('Intro')
+    act(() => root.unmount())
+  })
+})
+
+describe('builtInComponent', () => {
+  it('is the real component when the renderer is at hand (servers, tests)', async () => {
+    const { BUILT_IN_COMPONENTS } = await import('../blocks/built-in-components.ts')
+    expect(builtInComponent('Text')).toBe(BUILT_IN_COMPONENTS.Text)
+  })
+
+  it('in the browser build, renders the real component once the chunk has loaded', async () => {
+    enableAct()
+    mode.isBrowser = true
+    // Text reads only `text`; the builder props are left out here.
+    const Text = builtInComponent('Text') as unknown as ComponentType<{ text: string }>
+    expect(Text.displayName).toBe('Text')
+    const container = document.createElement('div')
+    document.body.appendChild(container)
+    const root = createRoot(container)
+    await act(async () => {
+      root.render(
+        <Suspense fallback={<i>loading</i>}>
+          <Text text="<b>bold</b>" />
+        </Suspense>,
+      )
+    })
+    expect(container.innerHTML).toBe('<i>loading</i>')
+    expect(mode.count).toBe(1)
+    await release([])
+    expect(container.innerHTML).toBe('<div class="builder-text"><b>bold</b></div>')
+    act(() => root.unmount())
+  })
+})
