@@ -1,16 +1,11 @@
 import type { Block as BlockData } from '@tessera/core'
-import { useContext } from 'react'
-import { BuilderContext } from '../context/builder-context.ts'
-import { getBlocksContainerProps } from '../static-html/blocks-container.ts'
 import { staticBlockElement } from '../static-html/static-block-element.tsx'
 import type { StaticListPlan } from '../static-html/static-block-list.ts'
 import { countStaticHtmlRender } from '../static-html/static-html-switch.ts'
 import { Block } from './block.tsx'
 import type { BlocksProps } from './blocks.tsx'
 import { getBlockKeys } from './get-block-keys.ts'
-import { useStaticPlan } from './use-static-plan.ts'
-
-const NO_BLOCKS: readonly BlockData[] = []
+import { useListPlan } from './use-list-plan.ts'
 
 /**
  * `<Blocks>` inside the React renderer (the renderer chunk, see `#renderer`), for blocks that
@@ -19,13 +14,8 @@ const NO_BLOCKS: readonly BlockData[] = []
  * server and in the browser.
  */
 export function BlockList(props: BlocksProps) {
-  const list = Array.isArray(props.blocks) ? props.blocks : NO_BLOCKS
-  const plan = useStaticPlan(list, useContext(BuilderContext))
-  const container = getBlocksContainerProps(props)
-  if (plan?.html !== undefined) {
-    countStaticHtmlRender('list')
-    return <div {...container} dangerouslySetInnerHTML={{ __html: plan.html }} />
-  }
+  const { list, plan, container, staticElement } = useListPlan(props)
+  if (staticElement) return staticElement
   return (
     <div {...container}>
       <BlockItems blocks={list} plan={plan} />

@@ -1,11 +1,7 @@
 import type { Block as BlockData } from '@tessera/core'
 import { useRenderer } from '#renderer'
-import { useContext } from 'react'
 import type { CSSProperties } from 'react'
-import { BuilderContext } from '../context/builder-context.ts'
-import { getBlocksContainerProps } from '../static-html/blocks-container.ts'
-import { countStaticHtmlRender } from '../static-html/static-html-switch.ts'
-import { useStaticPlan } from './use-static-plan.ts'
+import { useListPlan } from './use-list-plan.ts'
 
 /** Props of {@link Blocks}. */
 export interface BlocksProps {
@@ -23,8 +19,6 @@ export interface BlocksProps {
   styleProp?: CSSProperties
 }
 
-const NO_BLOCKS: readonly BlockData[] = []
-
 /**
  * A list of blocks in `div.builder-blocks` (+ `no-blocks` when empty), a flex column with
  * `builder-path` and `builder-parent-id` for the editor. A list of static blocks (no bindings,
@@ -34,13 +28,8 @@ const NO_BLOCKS: readonly BlockData[] = []
  * hydration React keeps the server HTML meanwhile). The same HTML either way.
  */
 export function Blocks(props: BlocksProps) {
-  const list = Array.isArray(props.blocks) ? props.blocks : NO_BLOCKS
-  const plan = useStaticPlan(list, useContext(BuilderContext))
-  const container = getBlocksContainerProps(props)
-  if (plan?.html !== undefined) {
-    countStaticHtmlRender('list')
-    return <div {...container} dangerouslySetInnerHTML={{ __html: plan.html }} />
-  }
+  const { list, plan, container, staticElement } = useListPlan(props)
+  if (staticElement) return staticElement
   if (list.length === 0) return <div {...container} />
   const renderer = useRenderer()
   // The same container element either way, so switching paths (entering the editor) keeps it.

@@ -2,11 +2,10 @@
 import type { Block, Entry } from '@tessera/core'
 import { act, Suspense, use } from 'react'
 import type { ComponentType } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import type { Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
+import { hydrateInBrowserBuild } from '../testing/hydrate-in-browser-build.tsx'
 import { enableAct } from '../testing/render-for-test.tsx'
 import { builtInComponent } from './built-in-component.tsx'
 import type * as LoaderModule from './renderer-loader.ts'
@@ -63,49 +62,18 @@ const WITH_VIDEO: Entry = {
   },
 }
 
-interface Hydrated {
-  html: string
-  container: HTMLElement
-  root: Root
-  errors: unknown[]
-}
-
 /** Server HTML with the server loader, then hydration with the browser one. */
-async function hydrateInBrowserBuild(content: Entry): Promise<Hydrated> {
-  enableAct()
+function hydrateInBrowser(content: Entry) {
   mode.isBrowser = false
-  const html = renderToString(<Content apiKey="key" content={content} />)
-  mode.isBrowser = true
-  const container = document.createElement('div')
-  container.innerHTML = html
-  document.body.appendChild(container)
-  const errors: unknown[] = []
-  const originalError = console.error
-  console.error = (...args: unknown[]) => errors.push(args)
-  let root: Root | undefined
-  try {
-    await act(async () => {
-      root = hydrateRoot(container, <Content apiKey="key" content={content} />, {
-        onRecoverableError: (error) => errors.push(error),
-      })
-    })
-  } finally {
-    console.error = originalError
-  }
-  return { html, container, root: root as Root, errors }
+  return hydrateInBrowserBuild(<Content apiKey="key" content={content} />, () => {
+    mode.isBrowser = true
+  })
 }
 
-async function release(errors: unknown[]): Promise<void> {
-  const originalError = console.error
-  console.error = (...args: unknown[]) => errors.push(args)
-  try {
-    await act(async () => {
-      mode.release()
-      await mode.loading
-    })
-  } finally {
-    console.error = originalError
-  }
+/** Lets the held chunk load finish. */
+async function finishLoading(): Promise<void> {
+  mode.release()
+  await mode.loading
 }
 
 beforeEach(() => {
@@ -123,7 +91,7 @@ afterEach(() => {
 
 describe('the React renderer in the browser build', () => {
   it('hydrates static content from its HTML without loading the renderer', async () => {
-    const { html, container, root, errors } = await hydrateInBrowserBuild(STATIC)
+    const { html, container, root, errors } = await hydrateInBrowser(STATIC)
     expect(mode.count).toBe(0)
     expect(errors).toEqual([])
     expect(container.innerHTML).toBe(html)
@@ -132,14 +100,14 @@ describe('the React renderer in the browser build', () => {
   })
 
   it('keeps the server HTML while the renderer loads, then hydrates without mismatch', async () => {
-    const { html, container, root, errors } = await hydrateInBrowserBuild(WITH_VIDEO)
+    const { html, container, root, errors, whileCollecting } = await hydrateInBrowser(WITH_VIDEO)
     expect(html).toContain('<video')
     expect(mode.count).toBe(1)
     // The server HTML as the DOM holds it (`<source/>` reads back as `<source>`).
     const parsed = document.createElement('div')
     parsed.innerHTML = html
     expect(container.innerHTML).toBe(parsed.innerHTML)
-    await release(errors)
+    await whileCollecting(finishLoading)
     expect(errors).toEqual([])
     expect(container.querySelector('[builder-id="v1"] video')).not.toBeNull()
     expect(container.querySelector('[builder-id="t1"]')?.textContent).toBe('Intro')
@@ -171,7 +139,7 @@ describe('builtInComponent', () => {
     })
     expect(container.innerHTML).toBe('<i>loading</i>')
     expect(mode.count).toBe(1)
-    await release([])
+    await act(finishLoading)
     expect(container.innerHTML).toBe('<div class="builder-text"><b>bold</b></div>')
     act(() => root.unmount())
   })

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import type { Block, Entry } from '@tessera/core'
 import { act } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import type { Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
-import { enableAct } from '../testing/render-for-test.tsx'
+import { hydrateInBrowserBuild } from '../testing/hydrate-in-browser-build.tsx'
 import type * as LoaderModule from '../../../core/src/evaluator/evaluator-loader.ts'
 
 type Loader = typeof LoaderModule
@@ -61,35 +58,12 @@ const WITHOUT_CODE: Entry = {
   data: { blocks: [element('plain', { component: { name: 'Text', options: { text: 'Hi' } } })] },
 }
 
-interface Hydrated {
-  container: HTMLElement
-  root: Root
-  errors: unknown[]
-}
-
 /** Server HTML with the server loader, then hydration with the browser one. */
-async function hydrateInBrowserBuild(content: Entry): Promise<Hydrated & { html: string }> {
-  enableAct()
+function hydrateInBrowser(content: Entry) {
   mode.isBrowser = false
-  const html = renderToString(<Content apiKey="key" content={content} />)
-  mode.isBrowser = true
-  const container = document.createElement('div')
-  container.innerHTML = html
-  document.body.appendChild(container)
-  const errors: unknown[] = []
-  const originalError = console.error
-  console.error = (...args: unknown[]) => errors.push(args)
-  let root: Root | undefined
-  try {
-    await act(async () => {
-      root = hydrateRoot(container, <Content apiKey="key" content={content} />, {
-        onRecoverableError: (error) => errors.push(error),
-      })
-    })
-  } finally {
-    console.error = originalError
-  }
-  return { html, container, root: root as Root, errors }
+  return hydrateInBrowserBuild(<Content apiKey="key" content={content} />, () => {
+    mode.isBrowser = true
+  })
 }
 
 afterEach(() => {
@@ -98,7 +72,7 @@ afterEach(() => {
 
 describe('withEvaluator in the browser build', () => {
   it('hydrates content without code at once, never loading the evaluator', async () => {
-    const { html, container, root, errors } = await hydrateInBrowserBuild(WITHOUT_CODE)
+    const { html, container, root, errors } = await hydrateInBrowser(WITHOUT_CODE)
     expect(loads.count).toBe(0)
     expect(errors).toEqual([])
     expect(container.innerHTML).toBe(html)
@@ -107,20 +81,14 @@ describe('withEvaluator in the browser build', () => {
   })
 
   it('keeps the server HTML while the evaluator loads, then hydrates bindings without mismatch', async () => {
-    const { html, container, root, errors } = await hydrateInBrowserBuild(WITH_BINDINGS)
+    const { html, container, root, errors, whileCollecting } = await hydrateInBrowser(WITH_BINDINGS)
     expect(html).toContain('count 1')
     expect(loads.count).toBe(1)
     expect(container.innerHTML).toBe(html)
-    const originalError = console.error
-    console.error = (...args: unknown[]) => errors.push(args)
-    try {
-      await act(async () => {
-        mode.release()
-        await mode.held
-      })
-    } finally {
-      console.error = originalError
-    }
+    await whileCollecting(async () => {
+      mode.release()
+      await mode.held
+    })
     expect(errors).toEqual([])
     const block = container.querySelector<HTMLElement>('[builder-id="count"]')
     expect(block?.textContent).toBe('count 1')
