@@ -3,25 +3,12 @@ const PROPERTY = /^-?[a-z][a-z0-9-]*$/
 /** Any whitespace `String.prototype.trim` removes, beyond ASCII. */
 const WHITESPACE = /\s/
 
-const UPPER_A = 0x41
-const UPPER_Z = 0x5a
-
-function isUpper(code: number): boolean {
-  return code >= UPPER_A && code <= UPPER_Z
-}
-
+/** `fontSize` → `font-size`, `msTransform` → `-ms-transform`; `undefined` for other keys. */
 function computeCssPropertyName(key: string): string | undefined {
   if (key.startsWith('--')) return CUSTOM_PROPERTY.test(key) ? key : undefined
-  // One pass instead of a regex replace: style keys are short and most have one capital.
-  let name = key.startsWith('ms') && isUpper(key.charCodeAt(2)) ? '-' : ''
-  let from = 0
-  for (let i = 0; i < key.length; i++) {
-    const code = key.charCodeAt(i)
-    if (!isUpper(code)) continue
-    name += `${key.slice(from, i)}-${String.fromCharCode(code + 0x20)}`
-    from = i + 1
-  }
-  name = from === 0 ? name + key : name + key.slice(from)
+  // Names are cached (see below): this runs once per key.
+  const kebab = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+  const name = /^ms[A-Z]/.test(key) ? `-${kebab}` : kebab
   return PROPERTY.test(name) ? name : undefined
 }
 
@@ -51,9 +38,11 @@ export function toCssPropertyName(key: string): string | undefined {
 }
 
 /** `<separator><name>: ` for a style key, or `null` when it is not a property name. */
-function declarationStart(key: string, separator: string): string | null {
-  let starts = prefixes.get(separator)
-  if (starts === undefined) starts = remember(prefixes, separator, new Map())
+function declarationStart(
+  key: string,
+  separator: string,
+  starts: Map<string, string | null>,
+): string | null {
   const known = starts.get(key)
   if (known !== undefined) return known
   const name = toCssPropertyName(key)
@@ -93,12 +82,13 @@ export function cssDeclarations(
   separator: string,
 ): string {
   if (styles === null || typeof styles !== 'object' || Array.isArray(styles)) return ''
+  const starts = prefixes.get(separator) ?? remember(prefixes, separator, new Map())
   let text = ''
   for (const key in styles) {
     if (!Object.hasOwn(styles, key)) continue
     const value = styles[key]
     if (!isSafeCssValue(value)) continue
-    const start = declarationStart(key, separator)
+    const start = declarationStart(key, separator, starts)
     if (start !== null) text += `${start}${value.trim()};`
   }
   return text

@@ -205,5 +205,5 @@ export function getBlockTag(block: Block): string {
   const tag = typeof block.tagName === 'string' ? block.tagName.toLowerCase() : ''
   if (tag === 'a' || typeof block.href === 'string' || typeof block.properties?.href === 'string')
     return 'a'
-  return TAG_NAME.test(tag) && !DENIED_TAGS.has(tag) ? tag : 'div'
+  return tag !== '' && TAG_NAME.test(tag) && !DENIED_TAGS.has(tag) ? tag : 'div'
 }

@@ -1,16 +1,6 @@
 import { responsiveStylesToCss } from '@tessera/core'
-import type { Block, Breakpoints, ResponsiveStylesToCssOptions } from '@tessera/core'
+import type { Block, Breakpoints } from '@tessera/core'
 import { getHoverAnimationCss } from '../animations/get-hover-animation-css.ts'
-
-/** The options of the last breakpoints seen: one object per content, not one per block. */
-let lastOptions: { resolvedBreakpoints: Breakpoints } | undefined
-
-function cssOptions(breakpoints: Breakpoints): ResponsiveStylesToCssOptions {
-  if (lastOptions?.resolvedBreakpoints !== breakpoints) {
-    lastOptions = { resolvedBreakpoints: breakpoints }
-  }
-  return lastOptions
-}
 
 /**
  * The CSS of one block: its responsive styles (desktop first, media queries from the content's
@@ -22,7 +12,7 @@ export function getBlockCss(block: Block, breakpoints: Breakpoints): string {
   if (typeof id !== 'string' || id === '') return ''
   const styles =
     typeof responsiveStyles === 'object' && responsiveStyles !== null
-      ? responsiveStylesToCss(id, responsiveStyles, cssOptions(breakpoints))
+      ? responsiveStylesToCss(id, responsiveStyles, { resolvedBreakpoints: breakpoints })
       : ''
   const hover = Array.isArray(animations) ? getHoverAnimationCss(id, animations) : ''
   return styles === '' || hover === '' ? styles + hover : `${styles}\n${hover}`

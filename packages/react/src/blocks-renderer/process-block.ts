@@ -48,9 +48,7 @@ export function processBlock(block: Block, options: ProcessBlockOptions): Proces
       options.locale,
       options.onMissingLocale,
     ) as Record<string, unknown>
-    const names = options.interpolatedOptions
-    for (let index = 0; names !== undefined && index < names.length; index++) {
-      const name = names[index] as string
+    for (const name of options.interpolatedOptions ?? []) {
       const text = resolved[name]
       if (typeof text === 'string' && text.includes('{{')) {
         resolved = { ...resolved, [name]: interpolate(text, options.evaluate) }
@@ -60,21 +58,7 @@ export function processBlock(block: Block, options: ProcessBlockOptions): Proces
       next = { ...block, component: { ...block.component, options: resolved } }
     }
   }
-  const bindings = block.bindings
-  // `for…in` over nothing: most blocks have no bindings.
-  if (bindings !== undefined && bindings !== null) next = applyBindings(next, bindings, options)
-  const isHidden = Boolean(next.hide)
-  const isShown = !Object.hasOwn(next, 'show') || Boolean(next.show)
-  return { block: next, isVisible: !isHidden && isShown }
-}
-
-/** Sets each binding's path on (a copy of) `block` to the value of its expression. */
-function applyBindings(
-  block: Block,
-  bindings: NonNullable<Block['bindings']>,
-  options: ProcessBlockOptions,
-): Block {
-  let next = block
+  const bindings = block.bindings ?? {}
   for (const path in bindings) {
     if (!Object.hasOwn(bindings, path)) continue
     const code = bindings[path]
@@ -85,5 +69,7 @@ function applyBindings(
       options.onInvalidBinding?.(path, error)
     }
   }
-  return next
+  const isHidden = Boolean(next.hide)
+  const isShown = !Object.hasOwn(next, 'show') || Boolean(next.show)
+  return { block: next, isVisible: !isHidden && isShown }
 }

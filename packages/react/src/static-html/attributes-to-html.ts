@@ -1,5 +1,4 @@
 import { escapeHtmlText } from './escape-html-text.ts'
-import { EscapedAttribute } from './escaped-attribute.ts'
 import { isSafeUrl } from './is-safe-url.ts'
 import { notStatic } from './not-static.ts'
 import { styleToHtml } from './style-to-html.ts'
@@ -51,8 +50,7 @@ const DATA_OR_ARIA = /^(?:data|aria)-[\w.:-]*$/
  * The attributes of an element as react-dom/server writes them from its props, in prop order,
  * each ` name="value"` (escaped): `null`/`undefined` props left out, `style` objects serialised
  * like React, `className` as `class`, booleans only for `data-*`/`aria-*`.
- * `children`, `dangerouslySetInnerHTML` and `key` are not attributes and are skipped. An
- * {@link EscapedAttribute} value of a plain attribute is written as it is.
+ * `children`, `dangerouslySetInnerHTML` and `key` are not attributes and are skipped.
  * @throws NotStaticError for a prop this serialiser does not know to write exactly as React:
  *   an unlisted name, a boolean elsewhere, a function or object value, an empty or unsafe URL
  */
@@ -80,10 +78,6 @@ export function attributesToHtml(props: Readonly<Record<string, unknown>>): stri
       if (type !== 'object' || Array.isArray(value)) notStatic('style prop')
       const style = styleToHtml(value as object)
       if (style !== '') html += ` style="${style}"`
-    } else if (value instanceof EscapedAttribute) {
-      const htmlName = PLAIN_ATTRIBUTES.get(name)
-      if (htmlName === undefined) notStatic(`escaped attribute ${name}`)
-      html += ` ${htmlName}="${value.html}"`
     } else if (type === 'boolean') {
       if (!DATA_OR_ARIA.test(name)) notStatic(`boolean attribute ${name}`)
       html += ` ${name}="${value ? 'true' : 'false'}"`

@@ -5,7 +5,8 @@ import { processBlock } from '../blocks-renderer/process-block.ts'
 import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
 import type { BlockAttributes, BuilderContextValue } from '../types.ts'
 import { blocksContainerHtml } from './blocks-container.ts'
-import { elementHtml } from './element-html.ts'
+import { elementHtml, isPlainTag } from './element-html.ts'
+import { escapeHtmlText } from './escape-html-text.ts'
 import { createHtmlScope, getProcessOptions } from './html-scope.ts'
 import type { HtmlScope } from './html-scope.ts'
 import { hasInterpolation, hasNoDynamicParts } from './is-static-block.ts'
@@ -24,6 +25,23 @@ export interface StaticBlockParts {
   attributes: BlockAttributes
   /** The HTML inside the wrapper, or the whole block for `noWrap` components. */
   html: string
+  /** The wrapper's start tag when it is written without `attributes` (see `plainStartTag`). */
+  start?: string
+}
+
+/**
+ * The start tag of a block's wrapper when its attributes are its class list and id only (most
+ * blocks: no `properties`, `class`, `href` or `style`): `getBlockAttributes` then gives
+ * `{ className: '<id> builder-block', 'builder-id': id }`, written here with one escape.
+ * Undefined otherwise (the wrapper is written from the attributes).
+ */
+function plainStartTag(tag: string, block: Block): string | undefined {
+  const { id } = block
+  if (typeof id !== 'string' || id === '' || id.trim() !== id || !isPlainTag(tag)) return undefined
+  if (block.properties !== undefined || block.class !== undefined) return undefined
+  if (block.href !== undefined || block.style !== undefined) return undefined
+  const escaped = escapeHtmlText(id)
+  return `<${tag} class="${escaped} builder-block" builder-id="${escaped}">`
 }
 
 /** The HTML of each block of a list, concatenated; undefined for no list (as `renderBlockList`). */
@@ -59,8 +77,10 @@ export function blockParts(block: Block, scope: HtmlScope): StaticBlockParts | n
   const attributes = getBlockAttributes(processed)
   const css = getBlockCss(processed, context.breakpoints)
   const children = childrenHtml(processed.children, scope)
+  const tag = definition?.noWrap === true ? undefined : getBlockTag(processed)
+  const start = tag === undefined ? undefined : plainStartTag(tag, processed)
   if (!definition || typeof renderHtml !== 'function') {
-    return { css, tag: getBlockTag(processed), attributes, html: children ?? '' }
+    return { css, tag, attributes, html: children ?? '', start }
   }
   const html = renderHtml({
     options: optionValues,
@@ -72,8 +92,7 @@ export function blockParts(block: Block, scope: HtmlScope): StaticBlockParts | n
   })
   if (typeof html !== 'string') notStatic(`${definition.name} has no static HTML here`)
   const guarded = definition.noErrorBoundary === true ? html : `<!--$-->${html}<!--/$-->`
-  const tag = definition.noWrap === true ? undefined : getBlockTag(processed)
-  return { css, tag, attributes, html: guarded }
+  return { css, tag, attributes, html: guarded, start }
 }
 
 /**
@@ -86,7 +105,10 @@ export function partsHtml(parts: StaticBlockParts, scope: HtmlScope): string {
   let body = parts.html
   if (tag !== undefined) {
     if (tag === 'a' && scope.context.linkComponent) notStatic('link wrapper with a link component')
-    body = elementHtml(tag, parts.attributes, body)
+    body =
+      parts.start === undefined
+        ? elementHtml(tag, parts.attributes, body)
+        : `${parts.start}${body}</${tag}>`
   }
   return parts.css === '' ? body : `${BLOCK_STYLE_OPEN}${parts.css}</style>${body}`
 }

@@ -2,7 +2,6 @@ import type { CSSProperties } from 'react'
 import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
 import { normalizeDataPath } from '../blocks-renderer/normalize-data-path.ts'
 import { attributesToHtml } from './attributes-to-html.ts'
-import { escapeHtmlText } from './escape-html-text.ts'
 import { styleToHtml } from './style-to-html.ts'
 
 const CONTAINER_STYLE: CSSProperties = {
@@ -74,11 +73,10 @@ function containerStyleAttribute(styleProp: CSSProperties | undefined): string {
  * @throws NotStaticError when `parent` is a value React would not write as a plain attribute
  */
 export function blocksContainerHtml(props: BlocksProps, innerHtml: string): string {
-  const path = normalizeDataPath(props.path)
-  const { parent } = props
-  let html = `<div class="${escapeHtmlText(containerClassName(props))}"`
-  if (path !== undefined) html += ` builder-path="${escapeHtmlText(path)}"`
-  if (typeof parent === 'string') html += ` builder-parent-id="${escapeHtmlText(parent)}"`
-  else if (parent !== undefined) html += attributesToHtml({ 'builder-parent-id': parent })
-  return `${html}${containerStyleAttribute(props.styleProp)}>${innerHtml}</div>`
+  const attributes = attributesToHtml({
+    className: containerClassName(props),
+    'builder-path': normalizeDataPath(props.path),
+    'builder-parent-id': props.parent,
+  })
+  return `<div${attributes}${containerStyleAttribute(props.styleProp)}>${innerHtml}</div>`
 }

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { elementHtml, isPlainTag, voidElementHtml } from './element-html.ts'
+import { elementHtml, isPlainTag, startTagHtml, voidElementHtml } from './element-html.ts'
 import { NotStaticError } from './not-static.ts'
 
 describe('elementHtml', () => {
@@ -20,7 +20,16 @@ describe('elementHtml', () => {
     for (const tag of ['pre', 'textarea', 'select', 'img', 'script', 'svg', 'x-el', 'table']) {
       expect(isPlainTag(tag)).toBe(false)
       expect(() => elementHtml(tag, {})).toThrow(NotStaticError)
+      expect(() => startTagHtml(tag, {})).toThrow(NotStaticError)
     }
+  })
+})
+
+describe('startTagHtml', () => {
+  it('is the start of elementHtml', () => {
+    const props = { className: 'a"b', style: { marginTop: 4 }, 'data-x': '<1>' }
+    expect(`${startTagHtml('section', props)}x</section>`).toBe(elementHtml('section', props, 'x'))
+    expect(startTagHtml('span', {})).toBe('<span>')
   })
 })
 

@@ -7,12 +7,11 @@ const ESCAPED = /[&<>"']/
 export function escapeHtmlText(value: string | number | boolean): string {
   const text = typeof value === 'string' ? value : String(value)
   if (!ESCAPED.test(text)) return text
-  // One native pass per character present (`&` first): faster than a replacer callback or a
-  // character loop on long values (srcset), and no pass for characters that are absent.
-  let html = text.includes('&') ? text.replaceAll('&', '&amp;') : text
-  if (html.includes('<')) html = html.replaceAll('<', '&lt;')
-  if (html.includes('>')) html = html.replaceAll('>', '&gt;')
-  if (html.includes('"')) html = html.replaceAll('"', '&quot;')
-  if (html.includes("'")) html = html.replaceAll("'", '&#x27;')
-  return html
+  // One native pass per character: faster than a replacer callback on long values (srcset).
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
 }

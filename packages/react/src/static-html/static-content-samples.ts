@@ -28,7 +28,7 @@ export const URLS = [
   ...['/page', 'https://example.com/?a=1&b=<2>', 'mailto:a@b.c', '#top'],
   ...['javascript:alert(1)', ' JaVa\tScRiPt:alert(1)'],
 ]
-export const IDS = ['b1', 'b2', 'x y', '1st', 'b"<', '']
+export const IDS = ['b1', 'b2', 'x y', '1st', 'b"<', '', ' b3 ', 'b4\t']
 /** `tagName`s: plain ones, and ones `getBlockTag` turns into `div` or `a`. */
 export const TAG_NAMES = ['div', 'span', 'section', 'p', 'h2', 'li', 'A', 'SCRIPT', 'svg', '?']
 export const IMAGE_URLS = [

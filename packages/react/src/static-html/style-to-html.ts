@@ -2,37 +2,21 @@ import { escapeHtmlText } from './escape-html-text.ts'
 import { notStatic } from './not-static.ts'
 import { UNITLESS_CSS_PROPERTIES } from './unitless-css-properties.ts'
 
-/** How React writes one style name. */
-interface StyleName {
-  /** `name:` as React writes it (hyphenated, custom properties kept; escaped). */
-  prefix: string
-  /** Numbers are written as they are: 0, unitless properties and custom properties. */
-  isUnitless: boolean
-}
+const names = new Map<string, string>()
 
-/** Most pages use the same few dozen style names: their forms are kept (up to this many). */
-const NAME_CACHE_SIZE = 512
-const names = new Map<string, StyleName>()
-
-/** `marginTop` → `margin-top:`, `msFlex` → `-ms-flex:`, `--x` → `--x:`, as React writes them. */
-function styleName(name: string): StyleName {
-  let known = names.get(name)
-  if (known === undefined) {
-    const isCustom = name.startsWith('--')
-    const cssName = isCustom
-      ? name
-      : name
-          .replace(/([A-Z])/g, '-$1')
-          .toLowerCase()
-          .replace(/^ms-/, '-ms-')
-    known = {
-      prefix: `${escapeHtmlText(cssName)}:`,
-      isUnitless: isCustom || UNITLESS_CSS_PROPERTIES.has(name),
-    }
-    if (names.size >= NAME_CACHE_SIZE) names.clear()
-    names.set(name, known)
+/** `marginTop` → `margin-top`, `msFlex` → `-ms-flex`, as React writes style names. */
+function cssName(styleName: string): string {
+  let name = names.get(styleName)
+  if (name === undefined) {
+    name = escapeHtmlText(
+      styleName
+        .replace(/([A-Z])/g, '-$1')
+        .toLowerCase()
+        .replace(/^ms-/, '-ms-'),
+    )
+    names.set(styleName, name)
   }
-  return known
+  return name
 }
 
 /**
@@ -46,22 +30,24 @@ function styleName(name: string): StyleName {
 export function styleToHtml(style: object): string {
   let html = ''
   const record = style as Record<string, unknown>
-  for (const name in record) {
-    if (!Object.hasOwn(record, name)) continue
-    const value = record[name]
-    let declaration: string
-    if (typeof value === 'string') {
-      if (value === '') continue
-      declaration = styleName(name).prefix + escapeHtmlText(value.trim())
-    } else if (typeof value === 'number') {
-      const { prefix, isUnitless } = styleName(name)
-      declaration = isUnitless || value === 0 ? `${prefix}${value}` : `${prefix}${value}px`
-    } else if (value === null || value === undefined || typeof value === 'boolean') {
+  for (const styleName in record) {
+    if (!Object.hasOwn(record, styleName)) continue
+    const value = record[styleName]
+    if (value === null || value === undefined || typeof value === 'boolean' || value === '')
       continue
+    const isCustom = styleName.startsWith('--')
+    let text: string
+    if (typeof value === 'number' && isCustom) {
+      text = `${value}`
+    } else if (typeof value === 'number') {
+      text = value === 0 || UNITLESS_CSS_PROPERTIES.has(styleName) ? `${value}` : `${value}px`
+    } else if (typeof value === 'string') {
+      text = escapeHtmlText(value.trim())
     } else {
-      notStatic(`style value of ${name}`)
+      notStatic(`style value of ${styleName}`)
     }
-    html = html === '' ? declaration : `${html};${declaration}`
+    const name = isCustom ? escapeHtmlText(styleName) : cssName(styleName)
+    html += html === '' ? `${name}:${text}` : `;${name}:${text}`
   }
   return html
 }

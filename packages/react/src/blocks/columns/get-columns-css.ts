@@ -26,16 +26,9 @@ export function getColumnsCss(options: ColumnsCssOptions): string {
   const max = stackAt === 'mobile' ? breakpoints.small.max : breakpoints.medium.max
   const selector = `.${escapeCssIdentifier(`${blockId}-breakpoints`)}`
   const direction = options.reverseColumnsWhenStacked === true ? 'column-reverse' : 'column'
-  return [
-    `@media (max-width: ${max}px) {`,
-    `  ${selector} {`,
-    `    flex-direction: ${direction};`,
-    '    align-items: stretch;',
-    '  }',
-    `  ${selector} > .builder-column {`,
-    '    width: 100% !important;',
-    '    margin-left: 0 !important;',
-    '  }',
-    '}',
-  ].join('\n')
+  return (
+    `@media (max-width: ${max}px) {\n  ${selector} {\n    flex-direction: ${direction};\n` +
+    `    align-items: stretch;\n  }\n  ${selector} > .builder-column {\n` +
+    '    width: 100% !important;\n    margin-left: 0 !important;\n  }\n}'
+  )
 }

@@ -2,7 +2,6 @@ import { isSafeCssValue } from '@tessera/core'
 import { attributesToHtml } from '../../static-html/attributes-to-html.ts'
 import { startTagHtml } from '../../static-html/element-html.ts'
 import { escapeHtmlText } from '../../static-html/escape-html-text.ts'
-import { EscapedAttribute } from '../../static-html/escaped-attribute.ts'
 import type { BlockHtmlArgs } from '../../static-html/block-html-args.ts'
 import { styleToHtml } from '../../static-html/style-to-html.ts'
 import { getSizes } from '../shared-media/get-sizes.ts'
@@ -60,13 +59,11 @@ export function imageHtml({ options, block, context, children }: BlockHtmlArgs):
   })
   if (ratio !== undefined) style += `;${FILL}`
   const source = webpSrcSet ? `<source${SOURCE_TYPE} srcSet="${webpSrcSet}"${sizesHtml}/>` : ''
+  // Our srcset is escaped already; an author's is escaped as any attribute.
+  const srcSetHtml =
+    kind === 'other' ? attributesToHtml({ srcSet }) : srcSet ? ` srcSet="${srcSet}"` : ''
   const img =
-    `<img${IMAGE_CLASS}` +
-    attributesToHtml({
-      src,
-      srcSet: kind !== 'other' && srcSet !== undefined ? new EscapedAttribute(srcSet) : srcSet,
-    }) +
-    sizesHtml +
+    `<img${IMAGE_CLASS}${attributesToHtml({ src })}${srcSetHtml}${sizesHtml}` +
     attributesToHtml({
       alt: toText(altText) ?? '',
       title: toText(title),

@@ -7,17 +7,14 @@ export type ImageUrlKind = 'resizable' | 'shopify' | 'other'
 
 /** Base for reading relative URLs; never part of a result. */
 const RELATIVE_HOST = 'relative.invalid'
-/** Printable ASCII without `\` (which the URL parser reads as `/` in http URLs). */
-const PRINTABLE = /^[!-[\]-~]+$/
 /**
- * `http(s)://` and a host of ASCII labels (no user, port or escape), or a path from the root
- * (not `//`); then the path. What the URL parser reads the same way.
+ * URLs a string reading gives the host and path of exactly as the URL parser would, all
+ * printable ASCII without `\`: `http(s)://` and a host of ASCII labels ending with a letter
+ * label (no user, port, escape, IPv4 number or punycode), or a path from the root (not `//`);
+ * then path segments that are no dot segments (`.`, `%2e`…), then any query and hash.
  */
-const PLAIN_URL = /^(?:https?:\/\/([\w-]+(?:\.[\w-]+)*\.?)(?=[/?#]|$)|(?=\/[^/]))([^?#]*)/i
-/** Hosts the URL parser rewrites: a last label it reads as an IPv4 number, or punycode. */
-const SPECIAL_HOST = /(?:^|\.)(?:\d+|0x[\da-f]*)\.?$|xn--/
-/** Path parts the URL parser rewrites: dot segments (`/.`, `%2e`). */
-const DOT_SEGMENT = /\/\.|%2e/i
+const PLAIN_URL =
+  /^(?:https?:\/\/(?![^/?#]*xn--)([\w-]+(?:\.[\w-]+)*\.[a-z_-]+)|(?=\/(?!\/)))((?:\/(?!\.|%2e)[!"$-.0->@-[\]-~]*)*)(?:[?#][!-[\]-~]*)?$/i
 
 /**
  * The kind from a URL's host and path (both as the URL parser gives them): builder.io and its
@@ -29,23 +26,14 @@ function kindOf(host: string, pathname: string): ImageUrlKind {
   return pathname.includes('/api/v1/image/') ? 'resizable' : 'other'
 }
 
-/** The kind of a URL read as a string, when that is how the URL parser reads it. */
-function plainKind(url: string): ImageUrlKind | undefined {
-  const match = PRINTABLE.test(url) ? PLAIN_URL.exec(url) : null
-  if (!match) return undefined
-  const host = match[1]?.toLowerCase() ?? RELATIVE_HOST
-  const pathname = match[2] ?? ''
-  return SPECIAL_HOST.test(host) || DOT_SEGMENT.test(pathname) ? undefined : kindOf(host, pathname)
-}
-
 /**
  * Which resizing scheme applies to an image URL (see {@link ImageUrlKind}), as the WHATWG URL
  * parser reads it (relative URLs against an http base). Common URLs are read as strings;
  * others go through `URL`.
  */
 export function getImageUrlKind(url: string): ImageUrlKind {
-  const kind = plainKind(url)
-  if (kind !== undefined) return kind
+  const plain = PLAIN_URL.exec(url)
+  if (plain) return kindOf(plain[1]?.toLowerCase() ?? RELATIVE_HOST, plain[2] ?? '')
   if (url.trim() === '' || /\s/.test(url)) return 'other'
   let parsed: URL
   try {

@@ -1,5 +1,13 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { getImageUrlKind, getSrcSet, getWebpSrcSet, setQueryParam } from './get-src-set.ts'
+import { escapeHtmlText } from '../../static-html/escape-html-text.ts'
+import {
+  getImageUrlKind,
+  getSrcSet,
+  getSrcSets,
+  getWebpSrcSet,
+  setQueryParam,
+} from './get-src-set.ts'
 
 const OURS = 'https://img.example.com/api/v1/image/assets%2Fspace%2Fabc'
 const widths = [100, 200, 400, 800, 1200, 1600, 2000]
@@ -86,5 +94,68 @@ describe('getWebpSrcSet', () => {
     expect(getWebpSrcSet('https://cdn.builder.io/api/v1/image/logo.SVG?x=1')).toBeUndefined()
     expect(getWebpSrcSet('/api/v1/image/anim.gif')).toBeUndefined()
     expect(getWebpSrcSet(`${OURS}?format=png`)).toBeUndefined()
+  })
+})
+
+describe('getSrcSets', () => {
+  const piece = fc.constantFrom(
+    ...['/api/v1/image/a', '.svg', '.GIF', '.png', '?', '#', '&', '=', 'width', 'format'],
+    ...['width=5', 'format=png', 'formats=1', 'x', '%20', '<', '"', "'", '>', '&amp;'],
+    ...['?format', '&format', '?width', '&width='],
+  )
+  const url = fc.array(piece, { maxLength: 9 }).map((pieces) => `/api/v1/image/${pieces.join('')}`)
+  const IMAGE_WIDTHS = [100, 200, 400, 800, 1200, 1600, 2000]
+  /** The spec: each candidate is the URL with `width` (then `format`) set by `setQueryParam`. */
+  function spec(value: string, webp: boolean): string {
+    return IMAGE_WIDTHS.map((w) => {
+      const sized = setQueryParam(value, 'width', String(w))
+      return `${webp ? setQueryParam(sized, 'format', 'webp') : sized} ${w}w`
+    }).join(', ')
+  }
+  const allowsWebp = (value: string) => {
+    const [beforeHash = ''] = value.split('#')
+    const [path = '', query = ''] = beforeHash.split(/\?(.*)/s)
+    const hasFormat = query.split('&').some((part) => part.split('=')[0] === 'format')
+    return !/\.(?:svg|gif)$/i.test(path) && !hasFormat
+  }
+
+  it('leaves out WebP for a format parameter, with or without a value', () => {
+    for (const query of ['format', 'format=', 'a&format', 'format&b=1', 'format=png#x']) {
+      expect(getSrcSets(`/api/v1/image/a?${query}`, 'resizable', true).webpSrcSet).toBeUndefined()
+    }
+    expect(getSrcSets('/api/v1/image/a?formats&xformat=1', 'resizable', true).webpSrcSet).toBe(
+      spec('/api/v1/image/a?formats&xformat=1', true),
+    )
+  })
+
+  it('sets the width (and format) on resizable URLs as setQueryParam does', () => {
+    fc.assert(
+      fc.property(url, fc.boolean(), (value, withWebp) => {
+        const sets = getSrcSets(value, 'resizable', withWebp)
+        expect(sets.srcSet).toBe(spec(value, false))
+        expect(sets.webpSrcSet).toBe(withWebp && allowsWebp(value) ? spec(value, true) : undefined)
+        expect(getSrcSet(value)).toBe(sets.srcSet)
+        expect(getWebpSrcSet(value)).toBe(getSrcSets(value, 'resizable', true).webpSrcSet)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('escapes through the parts what escaping the whole would give', () => {
+    const shopify = fc.constantFrom('https://cdn.shopify.com/s/a_1x1.png?v=1&x="<>"', 'x.jpg')
+    fc.assert(
+      fc.property(fc.oneof(url, shopify), fc.boolean(), (value, withWebp) => {
+        const kind = getImageUrlKind(value)
+        const plain = getSrcSets(value, kind, withWebp)
+        const escaped = getSrcSets(value, kind, withWebp, escapeHtmlText)
+        expect(escaped.srcSet).toBe(
+          plain.srcSet === undefined ? undefined : escapeHtmlText(plain.srcSet),
+        )
+        expect(escaped.webpSrcSet).toBe(
+          plain.webpSrcSet === undefined ? undefined : escapeHtmlText(plain.webpSrcSet),
+        )
+      }),
+      { numRuns: 500 },
+    )
   })
 })
