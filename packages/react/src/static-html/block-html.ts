@@ -4,7 +4,7 @@ import { getBlockCss } from '../blocks-renderer/get-block-css.ts'
 import { processBlock } from '../blocks-renderer/process-block.ts'
 import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
 import type { BlockAttributes, BuilderContextValue } from '../types.ts'
-import { blocksContainerHtml } from './blocks-container.ts'
+import { getBlocksContainerProps } from './blocks-container.ts'
 import { elementHtml, isPlainTag } from './element-html.ts'
 import { escapeHtmlText } from './escape-html-text.ts'
 import { createHtmlScope, getProcessOptions } from './html-scope.ts'
@@ -126,7 +126,7 @@ function listHtml(blocks: readonly Block[], scope: HtmlScope): string {
 
 function scopedBlocksHtml(props: BlocksProps, scope: HtmlScope): string {
   const blocks = Array.isArray(props.blocks) ? props.blocks : []
-  return blocksContainerHtml(props, listHtml(blocks, scope))
+  return elementHtml('div', getBlocksContainerProps(props), listHtml(blocks, scope))
 }
 
 /** A scope for the blocks of one list (see {@link HtmlScope}). */

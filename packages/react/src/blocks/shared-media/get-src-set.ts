@@ -97,7 +97,7 @@ function resizedSrcSets(url: string, withWebp: boolean, escape: (text: string) =
   const after = escape(cut.after)
   const end = escape(hash)
   const isWebp = withWebp && !NO_WEBP_EXTENSION.test(path) && !hasQueryParam(query, 'format')
-  const webpEnd = `${escape('&format=webp')}${end}`
+  const webpEnd = isWebp ? `${escape('&format=webp')}${end}` : ''
   let srcSet = ''
   let webpSrcSet = ''
   for (const width of IMAGE_WIDTHS) {
