@@ -12,6 +12,7 @@ import { useIsHydrated } from '../context/use-is-hydrated.ts'
 import type { EditorConnection } from '../editing/use-editor-bridge.ts'
 import { EditorBridgeSlot } from '../lazy/editor-bridge-slot.tsx'
 import { getLoadedRenderer, loadRenderer } from '#renderer'
+import { getLoadedEvaluator } from '@tessera/core/evaluator-loader'
 import { needsEvaluator } from '../lazy/needs-evaluator.ts'
 import { withEvaluator } from '../lazy/with-evaluator.tsx'
 import type { CreateEvaluator } from '../lazy/with-evaluator.tsx'
@@ -88,7 +89,12 @@ export function Content(props: ContentProps) {
   // In the browser build the evaluator loads only for content with code, or in the editor
   // (whose edits may add code); on the server it is always there.
   const isEditingHere = props.editor?.isEditing ?? detectEditing()
-  const hasCode = useMemo(() => needsEvaluator(props.content), [props.content])
+  // Once the evaluator is at hand (always, on the server) the content need not be scanned.
+  const isLoaded = getLoadedEvaluator() !== undefined
+  const hasCode = useMemo(
+    () => !isLoaded && needsEvaluator(props.content),
+    [isLoaded, props.content],
+  )
   const isNeeded = isEditingHere || hasCode
   // Such content renders through the React renderer too: load its chunk alongside the
   // evaluator's rather than after it (browser builds; elsewhere it is at hand).
