@@ -101,7 +101,8 @@ export function entryWrites(
           : current.firstPublishedAt
         const status = publish ? 'published' : unpublishedStatus(body)
         const latest = nextBody(current, body, { status, updatedAt: now, firstPublishedAt })
-        const published = publish ? latest : current.published
+        // Archiving takes the entry off the live site, as unpublishing does.
+        const published = publish ? latest : status === 'archived' ? null : current.published
         const record = await rewrite(trx, current, {
           latest,
           published,

@@ -147,6 +147,25 @@ export const entriesContract: ContractGroup = {
       assert.equal(again.published?.firstPublished, firstPublished)
     },
 
+    'archiving a published entry takes it off the live site; a draft save does not': async ({
+      store,
+    }) => {
+      const spaceId = await newSpace(store)
+      const entry = await store.createEntry({ spaceId, model, body: pageBody() })
+      const ref = { spaceId, model, id: entry.id }
+      const live = await store.publishEntry(ref)
+      const drafted = await store.updateEntry({ ...ref, body: { ...live.latest, name: 'next' } })
+      assert.equal(drafted.latest.published, 'draft')
+      assert.deepEqual(drafted.published, live.published)
+      const archived = await store.updateEntry({
+        ...ref,
+        body: { ...drafted.latest, published: 'archived' },
+      })
+      assert.equal(archived.latest.published, 'archived')
+      assert.equal(archived.published, null)
+      assert.equal((await store.getEntry({ spaceId, id: entry.id }))?.published, null)
+    },
+
     'deletes an entry with its revisions and reports a second delete': async ({ store }) => {
       const spaceId = await newSpace(store)
       const entry = await store.createEntry({ spaceId, model, body: pageBody() })
