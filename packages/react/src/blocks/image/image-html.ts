@@ -1,4 +1,3 @@
-import { isSafeCssValue } from '@tessera/core'
 import { attributesToHtml } from '../../static-html/attributes-to-html.ts'
 import { startTagHtml } from '../../static-html/element-html.ts'
 import { escapeHtmlText } from '../../static-html/escape-html-text.ts'
@@ -6,20 +5,20 @@ import type { BlockHtmlArgs } from '../../static-html/block-html-args.ts'
 import { styleToHtml } from '../../static-html/style-to-html.ts'
 import { getSizes } from '../shared-media/get-sizes.ts'
 import { getImageUrlKind, getSrcSets } from '../shared-media/get-src-set.ts'
-import { FILL_STYLE, toAspectRatio } from '../shared-media/media-geometry.ts'
+import {
+  FILL_STYLE,
+  mediaFit,
+  toAspectRatio,
+  toOptionText,
+} from '../shared-media/media-geometry.ts'
 import { mediaSizerHtml } from '../shared-media/media-sizer-html.ts'
 
-const OBJECT_FITS: ReadonlySet<string> = new Set(['cover', 'contain', 'fill', 'none', 'scale-down'])
 // What never changes, written once (by the same serialisers).
 const PICTURE_START = startTagHtml('picture', {})
 const SOURCE_TYPE = attributesToHtml({ type: 'image/webp' })
 const IMAGE_CLASS = attributesToHtml({ className: 'builder-image' })
 const DECODING = attributesToHtml({ decoding: 'async' })
 const FILL = styleToHtml(FILL_STYLE)
-
-function toText(value: unknown): string | undefined {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
-}
 
 /**
  * The static HTML of the Image block: what `Image` renders (`<picture>` with the WebP source
@@ -51,11 +50,7 @@ export function imageHtml({ options, block, context, children }: BlockHtmlArgs):
   const sizesHtml = attributesToHtml({ sizes: sizesValue })
   const isHighPriority = highPriority === true
   let style = styleToHtml({
-    objectFit:
-      typeof backgroundSize === 'string' && OBJECT_FITS.has(backgroundSize)
-        ? backgroundSize
-        : 'cover',
-    objectPosition: isSafeCssValue(backgroundPosition) ? backgroundPosition : 'center',
+    ...mediaFit(backgroundSize, backgroundPosition),
   })
   if (ratio !== undefined) style += `;${FILL}`
   const source = webpSrcSet ? `<source${SOURCE_TYPE} srcSet="${webpSrcSet}"${sizesHtml}/>` : ''
@@ -65,8 +60,8 @@ export function imageHtml({ options, block, context, children }: BlockHtmlArgs):
   const img =
     `<img${IMAGE_CLASS}${attributesToHtml({ src })}${srcSetHtml}${sizesHtml}` +
     attributesToHtml({
-      alt: toText(altText) ?? '',
-      title: toText(title),
+      alt: toOptionText(altText) ?? '',
+      title: toOptionText(title),
       loading: isHighPriority || lazy === false ? 'eager' : 'lazy',
       fetchPriority: isHighPriority ? 'high' : undefined,
     }) +

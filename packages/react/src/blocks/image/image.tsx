@@ -1,9 +1,13 @@
-import { isSafeCssValue } from '@tessera/core'
 import type { CSSProperties } from 'react'
 import type { BlockProps } from '../../types.ts'
 import { getSizes } from '../shared-media/get-sizes.ts'
 import { getImageUrlKind, getSrcSet, getWebpSrcSet } from '../shared-media/get-src-set.ts'
-import { FILL_STYLE, toAspectRatio } from '../shared-media/media-geometry.ts'
+import {
+  FILL_STYLE,
+  mediaFit,
+  toAspectRatio,
+  toOptionText,
+} from '../shared-media/media-geometry.ts'
 import { MediaSizer } from '../shared-media/media-sizer.tsx'
 
 /** Options of the Image block (editor defaults in parentheses; none is applied at render). */
@@ -40,12 +44,6 @@ export interface ImageOptions {
   aspectRatio?: number
   /** No `<source type="image/webp">`. Default: false. */
   noWebp?: boolean
-}
-
-const OBJECT_FITS: ReadonlySet<string> = new Set(['cover', 'contain', 'fill', 'none', 'scale-down'])
-
-function toText(value: unknown): string | undefined {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
 }
 
 /**
@@ -91,10 +89,7 @@ export function Image({
     : undefined
   const isHighPriority = highPriority === true
   const style: CSSProperties = {
-    objectFit: (typeof backgroundSize === 'string' && OBJECT_FITS.has(backgroundSize)
-      ? backgroundSize
-      : 'cover') as CSSProperties['objectFit'],
-    objectPosition: isSafeCssValue(backgroundPosition) ? backgroundPosition : 'center',
+    ...mediaFit(backgroundSize, backgroundPosition),
     ...(ratio === undefined ? {} : FILL_STYLE),
   }
   return (
@@ -106,8 +101,8 @@ export function Image({
           src={src}
           srcSet={srcSet}
           sizes={sizesValue}
-          alt={toText(altText) ?? ''}
-          title={toText(title)}
+          alt={toOptionText(altText) ?? ''}
+          title={toOptionText(title)}
           loading={isHighPriority || lazy === false ? 'eager' : 'lazy'}
           fetchPriority={isHighPriority ? 'high' : undefined}
           decoding="async"

@@ -1,11 +1,8 @@
-import { isSafeCssValue } from '@tessera/core'
 import { voidElementHtml } from '../../static-html/element-html.ts'
 import { omitProps } from '../../static-html/omit-props.ts'
 import type { BlockHtmlArgs } from '../../static-html/block-html-args.ts'
-import { toAspectRatio } from '../shared-media/media-geometry.ts'
+import { mediaFit, toAspectRatio } from '../shared-media/media-geometry.ts'
 import { isAllowedRawImage } from './is-allowed-raw-image.ts'
-
-const OBJECT_FITS: ReadonlySet<string> = new Set(['cover', 'contain', 'fill', 'none', 'scale-down'])
 
 /**
  * The static HTML of the Raw:Img block (noWrap): what `RawImg` renders, a lazy `img` with the
@@ -21,11 +18,7 @@ export function rawImgHtml({ options, attributes }: BlockHtmlArgs): string | und
   const blockStyle = attributes.style
   const ratio = toAspectRatio(aspectRatio)
   const style = {
-    objectFit:
-      typeof backgroundSize === 'string' && OBJECT_FITS.has(backgroundSize)
-        ? backgroundSize
-        : 'cover',
-    objectPosition: isSafeCssValue(backgroundPosition) ? backgroundPosition : 'center',
+    ...mediaFit(backgroundSize, backgroundPosition),
     ...(ratio === undefined ? {} : { aspectRatio: `1 / ${ratio}` }),
     ...blockStyle,
   }

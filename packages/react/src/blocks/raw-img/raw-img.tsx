@@ -1,7 +1,6 @@
-import { isSafeCssValue } from '@tessera/core'
 import type { CSSProperties } from 'react'
 import type { BlockProps } from '../../types.ts'
-import { toAspectRatio } from '../shared-media/media-geometry.ts'
+import { mediaFit, toAspectRatio } from '../shared-media/media-geometry.ts'
 import { isAllowedRawImage } from './is-allowed-raw-image.ts'
 
 /** Options of the Raw:Img block (editor defaults in parentheses; none is applied at render). */
@@ -18,8 +17,6 @@ export interface RawImgOptions {
   /** Height / width, as CSS `aspect-ratio: 1 / <ratio>`. (`IMAGE_ASPECT_RATIO`) */
   aspectRatio?: number
 }
-
-const OBJECT_FITS: ReadonlySet<string> = new Set(['cover', 'contain', 'fill', 'none', 'scale-down'])
 
 /** The message logged when a Raw:Img refuses its image. */
 export function rawImgRefusedMessage(url: string): string {
@@ -55,10 +52,7 @@ export function RawImg({
   } = attributes ?? { className: '' }
   const ratio = toAspectRatio(aspectRatio)
   const style: CSSProperties = {
-    objectFit: (typeof backgroundSize === 'string' && OBJECT_FITS.has(backgroundSize)
-      ? backgroundSize
-      : 'cover') as CSSProperties['objectFit'],
-    objectPosition: isSafeCssValue(backgroundPosition) ? backgroundPosition : 'center',
+    ...mediaFit(backgroundSize, backgroundPosition),
     ...(ratio === undefined ? {} : { aspectRatio: `1 / ${ratio}` }),
     ...blockStyle,
   }

@@ -1,3 +1,4 @@
+import { isSafeCssValue } from '@tessera/core'
 import type { CSSProperties } from 'react'
 
 /** Fills the block: the media when it has an aspect ratio, and the children overlay. */
@@ -38,4 +39,24 @@ function toPercent(ratio: number): number {
 /** The style of `div.builder-image-sizer`: `padding-top` of `ratio × 100`% (no float noise). */
 export function sizerStyle(ratio: number): CSSProperties {
   return { width: '100%', paddingTop: `${toPercent(ratio)}%`, pointerEvents: 'none' }
+}
+
+const OBJECT_FITS: ReadonlySet<string> = new Set(['cover', 'contain', 'fill', 'none', 'scale-down'])
+
+/** How a media element fills its box: an allowed `object-fit` (else `cover`) and a safe `object-position` (else `center`). */
+export function mediaFit(
+  fit: unknown,
+  position: unknown,
+): { objectFit: CSSProperties['objectFit']; objectPosition: string } {
+  return {
+    objectFit: (typeof fit === 'string' && OBJECT_FITS.has(fit)
+      ? fit
+      : 'cover') as CSSProperties['objectFit'],
+    objectPosition: isSafeCssValue(position) ? position : 'center',
+  }
+}
+
+/** An option as attribute text: strings and numbers, else undefined. */
+export function toOptionText(value: unknown): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
 }

@@ -1,8 +1,7 @@
-import { isSafeCssValue } from '@tessera/core'
 import { useEffect, useRef, useState } from 'react'
 import type { CSSProperties } from 'react'
 import type { BlockProps } from '../../types.ts'
-import { FILL_STYLE, toAspectRatio } from '../shared-media/media-geometry.ts'
+import { FILL_STYLE, mediaFit, toAspectRatio } from '../shared-media/media-geometry.ts'
 import { MediaSizer } from '../shared-media/media-sizer.tsx'
 
 /** Options of the Video block (editor defaults in parentheses; none is applied at render). */
@@ -44,7 +43,6 @@ export interface VideoOptions {
   lazyLoad?: boolean
 }
 
-const OBJECT_FITS: ReadonlySet<string> = new Set(['cover', 'contain', 'fill', 'none', 'scale-down'])
 const PRELOADS: ReadonlySet<string> = new Set(['auto', 'metadata', 'none'])
 /** How far outside the viewport a lazy video starts loading. */
 const LAZY_ROOT_MARGIN = '200px'
@@ -107,10 +105,7 @@ export function Video({
 
   const ratio = toAspectRatio(aspectRatio)
   const style: CSSProperties = {
-    objectFit: (typeof fit === 'string' && OBJECT_FITS.has(fit)
-      ? fit
-      : 'cover') as CSSProperties['objectFit'],
-    objectPosition: isSafeCssValue(position) ? position : 'center',
+    ...mediaFit(fit, position),
     ...(ratio === undefined ? { width: '100%', height: '100%' } : FILL_STYLE),
   }
   const isAutoPlay = autoPlay === true
