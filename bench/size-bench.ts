@@ -11,7 +11,7 @@ import { build } from 'esbuild'
 import type { Metafile } from 'esbuild'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
@@ -143,7 +143,9 @@ async function bundleInitialChunks(
     splitting: true,
   })
   const outputs = metafile.outputs
-  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint !== undefined)
+  // Chunks of dynamic `import()`s have an `entryPoint` too: find the page's own.
+  const entryFile = relative(REPO_ROOT, join(ENTRY_DIR, file))
+  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === entryFile)
   if (entry === undefined) throw new Error(`no entry chunk for ${file}`)
   const initial = new Set<string>([entry])
   for (const path of initial) {

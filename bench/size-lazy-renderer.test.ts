@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { splitInputs } from './split-inputs.ts'
 
-// The React renderer: `<Block>` and its machinery, and every built-in block's component. What
-// static content needs (its HTML builders, the definitions) stays in the initial chunks.
+// The React renderer: `<Block>` and its machinery, every built-in block's component, and the code
+// that writes static HTML (planner, writers, CSS). Static content the server wrote is taken over
+// while hydrating (`#server-html`), so what stays in the initial chunks is the list shell and the
+// definitions; fetching (Symbol, Router) loads on first use.
 const RENDERER_FILES = [
   'packages/react/src/blocks-renderer/block-list.tsx',
   'packages/react/src/blocks-renderer/block.tsx',
@@ -20,14 +22,24 @@ const RENDERER_FILES = [
   'packages/react/src/blocks/symbol/symbol.tsx',
   'packages/react/src/blocks/mutation/use-mutation-mount.ts',
   'packages/react/src/blocks/shared-media/strip-scripts.ts',
+  'packages/react/src/static-html/static-block-list.ts',
+  'packages/react/src/static-html/block-html.ts',
+  'packages/react/src/blocks/text/text-html.ts',
+  'packages/react/src/blocks/image/image-html.ts',
+  'packages/react/src/blocks/columns/columns-html.ts',
+  'packages/react/src/blocks-renderer/get-block-attributes.ts',
+  'packages/core/src/responsive/responsive-styles-to-css.ts',
+  'packages/core/src/responsive/css-object-to-text.ts',
+  'packages/sdk/src/fetch/build-content-url.ts',
+  'packages/sdk/src/fetch/request-json.ts',
 ]
 const STATIC_FILES = [
   'packages/react/src/blocks-renderer/blocks.tsx',
-  'packages/react/src/static-html/static-block-list.ts',
-  'packages/react/src/blocks/text/text-html.ts',
-  'packages/react/src/blocks/image/image-html.ts',
+  'packages/react/src/blocks-renderer/use-list-element.ts',
+  'packages/react/src/lazy/server-html.browser.ts',
   'packages/react/src/blocks/text/definition.ts',
   'packages/react/src/lazy/built-in-component.tsx',
+  'packages/react/src/lazy/built-in-html.ts',
 ]
 
 describe('the React renderer in a code-split bundle', () => {
@@ -45,6 +57,7 @@ describe('the React renderer in a code-split bundle', () => {
     const { initial } = await splitInputs('node')
     expect(initial).toContain('packages/react/src/lazy/renderer-loader.ts')
     expect(initial).not.toContain('packages/react/src/lazy/renderer-loader.browser.ts')
+    expect(initial).toContain('packages/react/src/lazy/server-html.ts')
     for (const file of RENDERER_FILES) expect(initial).toContain(file)
   }, 30_000)
 })

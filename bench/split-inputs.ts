@@ -37,7 +37,8 @@ export async function splitInputs(platform: 'browser' | 'node'): Promise<SplitIn
     absWorkingDir: REPO_ROOT,
   })
   const outputs: Metafile['outputs'] = metafile.outputs
-  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint !== undefined)
+  // Chunks of dynamic `import()`s have an `entryPoint` too: the page's is its source file.
+  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === 'entry.tsx')
   const initialChunks = new Set<string>(entry === undefined ? [] : [entry])
   for (const path of initialChunks) {
     for (const item of outputs[path]?.imports ?? []) {

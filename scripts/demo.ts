@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { responsiveStylesToCss } from '@tessera/core'
+import { responsiveStylesToCss } from '@tessera/core/css'
 import { createEvaluator, interpolateText } from '@tessera/core/evaluator'
 import type { Block, Entry } from '@tessera/core'
 import {

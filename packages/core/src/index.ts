@@ -98,15 +98,7 @@ export { getIndexableUrlPaths } from './targeting/get-indexable-url-paths.ts'
 export { getBreakpoints } from './responsive/get-breakpoints.ts'
 export type { Breakpoints, SizeRange } from './responsive/get-breakpoints.ts'
 export { getSizeForWidth, sizeForDevice } from './responsive/get-size-for-width.ts'
-export {
-  cssObjectToText,
-  toCssPropertyName,
-  isSafeCssValue,
-} from './responsive/css-object-to-text.ts'
-export type { CssObjectToTextOptions } from './responsive/css-object-to-text.ts'
-export { escapeCssIdentifier } from './responsive/escape-css-identifier.ts'
-export { responsiveStylesToCss } from './responsive/responsive-styles-to-css.ts'
-export type { ResponsiveStylesToCssOptions } from './responsive/responsive-styles-to-css.ts'
+// Writing CSS (block styles, responsive rules) is the subpath '@tessera/core/css'.
 export {
   parseQueryString,
   assertAllowedPropertyName,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as css from './css.ts'
 import * as editor from './editor/index.ts'
 import * as evaluator from './evaluator/index.ts'
 import * as core from './index.ts'
@@ -56,9 +57,7 @@ const EXPECTED = [
   'chooseVariation',
   'compareByPriority',
   'constants',
-  'cssObjectToText',
   'describeValue',
-  'escapeCssIdentifier',
   'filterByTargeting',
   'flattenQuery',
   'getBreakpoints',
@@ -68,7 +67,6 @@ const EXPECTED = [
   'hasVariations',
   'interpolateText',
   'isKnownVariation',
-  'isSafeCssValue',
   'isValidApiVersion',
   'isValidEnv',
   'listVariations',
@@ -78,11 +76,9 @@ const EXPECTED = [
   'normalizeUrlPath',
   'parseBuilderUrlOptions',
   'parseQueryString',
-  'responsiveStylesToCss',
   'sizeForDevice',
   'stringifyQueryString',
   'testCookieName',
-  'toCssPropertyName',
   'toError',
   'validateApiVersion',
   'validateEnv',
@@ -120,6 +116,16 @@ describe('public API of @tessera/core', () => {
       medium: 991,
       large: 1200,
     })
+  })
+
+  it('leaves writing CSS to the @tessera/core/css subpath', () => {
+    expect(Object.keys(css).sort()).toEqual([
+      'cssObjectToText',
+      'escapeCssIdentifier',
+      'isSafeCssValue',
+      'responsiveStylesToCss',
+      'toCssPropertyName',
+    ])
   })
 
   it('leaves the evaluator to the @tessera/core/evaluator subpath', () => {

@@ -1,9 +1,19 @@
 /**
  * @tessera/react — renders Builder content JSON with React, on the server and in the browser.
- * Re-exports the public API of @tessera/sdk, so sites install one package.
+ * Re-exports the public API of @tessera/sdk, so sites install one package: all of
+ * `@tessera/sdk/site`, and `fetchEntries`/`fetchOneEntry` whose code loads on their first call
+ * (`@tessera/sdk/lazy-fetch`), so a page's first chunk does not carry it. `buildContentUrl` and
+ * `createContentClient` are in `@tessera/sdk`.
  * @module
  */
-export * from '@tessera/sdk'
+export * from '@tessera/sdk/site'
+export { fetchEntries, fetchOneEntry } from '@tessera/sdk/lazy-fetch'
+export type {
+  ContentFormat,
+  FetchEntriesOptions,
+  FetchFunction,
+  GetContentOptions,
+} from '@tessera/sdk'
 export { Content, MISSING_API_KEY_MESSAGE } from './content/content.tsx'
 export type { ContentProps } from './content/content.tsx'
 export { fetchHttpRequests } from './content/fetch-http-requests.ts'

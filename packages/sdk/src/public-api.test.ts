@@ -33,6 +33,7 @@ const EXPECTED = [
   'readForcedVariations',
   'serializeCookie',
   'toUrlSearchParams',
+  'track',
 ]
 
 describe('public API of @tessera/sdk', () => {

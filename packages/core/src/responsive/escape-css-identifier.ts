@@ -1,5 +1,24 @@
-/** Identifiers that need no escaping: no leading digit (after an optional `-`), not a lone `-`. */
-const PLAIN_IDENTIFIER = /^(?!-?[0-9]|-$)[-\w\u0080-\uffff]*$/
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39
+}
+
+/**
+ * Whether an identifier needs no escaping: only `-`, `_`, ASCII letters and digits, and
+ * non-ASCII characters; no leading digit (after an optional `-`); not a lone `-`. (A loop: a
+ * few times faster than the equivalent regular expression on block ids.)
+ */
+function isPlainIdentifier(value: string): boolean {
+  const first = value.charCodeAt(0)
+  if (isDigit(first)) return false
+  if (first === 0x2d && (value.length === 1 || isDigit(value.charCodeAt(1)))) return false
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    const lower = code | 0x20
+    const isLetter = lower >= 0x61 && lower <= 0x7a
+    if (!isLetter && !isDigit(code) && code !== 0x2d && code !== 0x5f && code < 0x80) return false
+  }
+  return true
+}
 
 function hexEscape(code: number): string {
   return `\\${code.toString(16)} `
@@ -13,7 +32,7 @@ function hexEscape(code: number): string {
  * escapeCssIdentifier('1a b') // '\\31 a\\ b'
  */
 export function escapeCssIdentifier(value: string): string {
-  if (PLAIN_IDENTIFIER.test(value)) return value
+  if (isPlainIdentifier(value)) return value
   let out = ''
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i)

@@ -1,4 +1,4 @@
-import { cssObjectToText, escapeCssIdentifier } from '@tessera/core'
+import { cssObjectToText, escapeCssIdentifier } from '@tessera/core/css'
 import type { Animation } from '@tessera/core'
 
 /** `easeInOut` → `ease-in-out`; kebab-case and cubic-bezier values are kept. */

@@ -1,26 +1,28 @@
 import type { Block as BlockData } from '@tessera/core'
 import { staticBlockElement } from '../static-html/static-block-element.tsx'
+import { planStaticBlockList } from '../static-html/static-block-list.ts'
 import type { StaticListPlan } from '../static-html/static-block-list.ts'
 import { countStaticHtmlRender } from '../static-html/static-html-switch.ts'
 import { Block } from './block.tsx'
 import type { BlocksProps } from './blocks.tsx'
 import { getBlockKeys } from './get-block-keys.ts'
-import { useListPlan } from './use-list-plan.ts'
+import { useListElement } from './use-list-element.ts'
+import type { ListRenderer } from './use-list-element.ts'
+
+/** The renderer as a list inside it needs it: at hand, no chunk to wait for. */
+const LIST_RENDERER: ListRenderer = { BlockItems, planStaticBlockList }
 
 /**
  * `<Blocks>` inside the React renderer (the renderer chunk, see `#renderer`), for blocks that
- * render nested lists (Columns, Slot, Form): the list as one HTML string when all its blocks
- * are static, else {@link BlockItems}. The same bytes either way, built the same way on the
- * server and in the browser.
+ * render nested lists (Columns, Slot, Form): the same element as `<Blocks>` (see
+ * `useListElement`), with the renderer at hand.
  */
 export function BlockList(props: BlocksProps) {
-  const { list, plan, container, staticElement } = useListPlan(props)
-  if (staticElement) return staticElement
-  return (
-    <div {...container}>
-      <BlockItems blocks={list} plan={plan} />
-    </div>
-  )
+  return useListElement(props, getListRenderer)
+}
+
+function getListRenderer(): ListRenderer {
+  return LIST_RENDERER
 }
 
 /** Props of {@link BlockItems}. */

@@ -1,7 +1,7 @@
 import type { Block as BlockData } from '@tessera/core'
 import { useRenderer } from '#renderer'
 import type { CSSProperties } from 'react'
-import { useListPlan } from './use-list-plan.ts'
+import { useListElement } from './use-list-element.ts'
 
 /** Props of {@link Blocks}. */
 export interface BlocksProps {
@@ -23,19 +23,11 @@ export interface BlocksProps {
  * A list of blocks in `div.builder-blocks` (+ `no-blocks` when empty), a flex column with
  * `builder-path` and `builder-parent-id` for the editor. A list of static blocks (no bindings,
  * actions, repeat, animations or code, each with static HTML; see `planStaticBlockList`) is one
- * HTML string in the container; any other list renders through the React renderer, which in
- * browser builds is a chunk loaded the first time such a list renders (`#renderer`; during
- * hydration React keeps the server HTML meanwhile). The same HTML either way.
+ * HTML string in the container; any other list renders through the React renderer. In browser
+ * builds the renderer (and the code that writes static HTML) is a chunk loaded the first time a
+ * list needs it (`#renderer`); a static list the server wrote is taken over from the page while
+ * hydrating, without it (see `useListElement`). The same HTML either way.
  */
 export function Blocks(props: BlocksProps) {
-  const { list, plan, container, staticElement } = useListPlan(props)
-  if (staticElement) return staticElement
-  if (list.length === 0) return <div {...container} />
-  const renderer = useRenderer()
-  // The same container element either way, so switching paths (entering the editor) keeps it.
-  return (
-    <div {...container}>
-      <renderer.BlockItems blocks={list} plan={plan} />
-    </div>
-  )
+  return useListElement(props, useRenderer)
 }

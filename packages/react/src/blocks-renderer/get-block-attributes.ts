@@ -1,7 +1,8 @@
-import { toCssPropertyName, isSafeCssValue } from '@tessera/core'
+import { toCssPropertyName, isSafeCssValue } from '@tessera/core/css'
 import type { Block } from '@tessera/core'
 import type { CSSProperties } from 'react'
 import type { BlockAttributes } from '../types.ts'
+import { hasOwnKey } from './has-own-key.ts'
 
 // HTML attribute names React spells differently; a constant table.
 const REACT_ATTRIBUTE_NAMES: Readonly<Record<string, string>> = {
@@ -126,7 +127,7 @@ export function getBlockAttributes(
   let propertyStyle: unknown
   if (typeof properties === 'object' && properties !== null) {
     for (const name in properties) {
-      if (!Object.hasOwn(properties, name)) continue
+      if (!hasOwnKey(properties, name)) continue
       const value: unknown = properties[name]
       const lower = name.toLowerCase()
       if (name === 'style') propertyStyle = value
@@ -153,7 +154,7 @@ export function getBlockAttributes(
   }
   if (handlers) {
     for (const name in handlers) {
-      if (Object.hasOwn(handlers, name)) attributes[name] = handlers[name]
+      if (hasOwnKey(handlers, name)) attributes[name] = handlers[name]
     }
   }
   return attributes

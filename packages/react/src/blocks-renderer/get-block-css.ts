@@ -1,4 +1,4 @@
-import { responsiveStylesToCss } from '@tessera/core'
+import { responsiveStylesToCss } from '@tessera/core/css'
 import type { Block, Breakpoints } from '@tessera/core'
 import { getHoverAnimationCss } from '../animations/get-hover-animation-css.ts'
 

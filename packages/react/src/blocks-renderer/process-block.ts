@@ -2,7 +2,10 @@ import { interpolateText } from '@tessera/core'
 import type { Block } from '@tessera/core'
 import { setIn } from '../state/set-in.ts'
 import { escapeHtml } from './escape-html.ts'
+import { hasOwnKey } from './has-own-key.ts'
 import { resolveLocalizedValues } from './resolve-localized-values.ts'
+
+const NO_NAMES: readonly string[] = []
 
 /** Options of {@link processBlock}. */
 export interface ProcessBlockOptions {
@@ -48,7 +51,7 @@ export function processBlock(block: Block, options: ProcessBlockOptions): Proces
       options.locale,
       options.onMissingLocale,
     ) as Record<string, unknown>
-    for (const name of options.interpolatedOptions ?? []) {
+    for (const name of options.interpolatedOptions ?? NO_NAMES) {
       const text = resolved[name]
       if (typeof text === 'string' && text.includes('{{')) {
         resolved = { ...resolved, [name]: interpolate(text, options.evaluate) }
@@ -58,15 +61,17 @@ export function processBlock(block: Block, options: ProcessBlockOptions): Proces
       next = { ...block, component: { ...block.component, options: resolved } }
     }
   }
-  const bindings = block.bindings ?? {}
-  for (const path in bindings) {
-    if (!Object.hasOwn(bindings, path)) continue
-    const code = bindings[path]
-    if (typeof code !== 'string') continue
-    try {
-      next = setIn(next, path.split('.'), options.evaluate(code))
-    } catch (error) {
-      options.onInvalidBinding?.(path, error)
+  const bindings = block.bindings
+  if (bindings) {
+    for (const path in bindings) {
+      if (!hasOwnKey(bindings, path)) continue
+      const code = bindings[path]
+      if (typeof code !== 'string') continue
+      try {
+        next = setIn(next, path.split('.'), options.evaluate(code))
+      } catch (error) {
+        options.onInvalidBinding?.(path, error)
+      }
     }
   }
   const isHidden = Boolean(next.hide)

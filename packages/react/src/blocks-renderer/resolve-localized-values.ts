@@ -1,4 +1,5 @@
 import { ELEMENT_TYPE, LOCALIZED_VALUE_TYPE } from '@tessera/core'
+import { hasOwnKey } from './has-own-key.ts'
 
 // Read once: the walk below compares them for every object it meets.
 const LOCALIZED_TYPE: string = LOCALIZED_VALUE_TYPE
@@ -42,14 +43,13 @@ export function resolveLocalizedValues(
   const type = record['@type']
   if (type === LOCALIZED_TYPE) {
     if (locale === undefined) onMissingLocale?.()
-    const localized =
-      locale !== undefined && Object.hasOwn(record, locale) ? record[locale] : undefined
+    const localized = locale !== undefined && hasOwnKey(record, locale) ? record[locale] : undefined
     return localized ?? record.Default
   }
   if (type === BLOCK_TYPE) return value
   let next: Record<string, unknown> | undefined
   for (const key in record) {
-    if (!Object.hasOwn(record, key)) continue
+    if (!hasOwnKey(record, key)) continue
     const item = record[key]
     // Only objects and arrays can hold localized values.
     if (typeof item !== 'object' || item === null) continue

@@ -1,7 +1,7 @@
 import { getBreakpoints, LOG_PREFIX, normalizeEntry } from '@tessera/core'
 import type { Entry } from '@tessera/core'
-import { isEditing as detectEditing, isPreviewing as detectPreviewing } from '@tessera/sdk'
-import type { Tracker } from '@tessera/sdk'
+import { isEditing as detectEditing, isPreviewing as detectPreviewing } from '@tessera/sdk/site'
+import type { Tracker } from '@tessera/sdk/site'
 import { useContext, useMemo, useRef, useState } from 'react'
 import { Blocks } from '../blocks-renderer/blocks.tsx'
 import { BuilderContext } from '../context/builder-context.ts'
@@ -18,9 +18,9 @@ import { withEvaluator } from '../lazy/with-evaluator.tsx'
 import type { CreateEvaluator } from '../lazy/with-evaluator.tsx'
 import { createRegistry } from '../registry/create-registry.ts'
 import { defaultRegistry } from '../registry/default-registry.ts'
-import { getContentCss } from '../styles/get-content-css.ts'
 import type { BlockDefinition, BuilderState, LinkComponent, Registry } from '../types.ts'
 import { useContentRuntime } from './use-content-runtime.ts'
+import { useContentCss } from './use-content-css.ts'
 import { useContentTracking } from './use-content-tracking.ts'
 import { useHttpRequests } from './use-http-requests.ts'
 import { useVariation } from './use-variation.ts'
@@ -199,7 +199,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     />
   )
 
-  const css = useMemo(() => (content ? getContentCss(content) : ''), [content])
+  const { css, isServerCss } = useContentCss(content, isHydrated)
   if (!content && !isEditing) return null
   const variantId = content?.testVariationId || content?.id
   return (
@@ -211,8 +211,12 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
           builder-model={model}
           className={variantId ? `variant-${variantId}` : undefined}
         >
-          {css !== '' && (
-            <style data-id="builderio-content" dangerouslySetInnerHTML={{ __html: css }} />
+          {(css !== '' || isServerCss) && (
+            <style
+              data-id="builderio-content"
+              suppressHydrationWarning={isServerCss}
+              dangerouslySetInnerHTML={{ __html: css }}
+            />
           )}
           <Blocks blocks={content?.data?.blocks} />
         </div>

@@ -1,6 +1,5 @@
 import type { Entry } from '@tessera/core'
 import type { BuilderState } from '../types.ts'
-import { runHttpRequests } from './run-http-requests.ts'
 import type { FetchHttpRequestsOptions } from './run-http-requests.ts'
 
 export type { FetchHttpRequestsOptions }
@@ -22,7 +21,9 @@ export async function fetchHttpRequests(
   state: BuilderState = {},
   options: FetchHttpRequestsOptions = {},
 ): Promise<BuilderState> {
-  // Loaded on demand: a browser bundle that imports this function does not carry the evaluator.
+  // Loaded on demand: a browser bundle that imports this function carries neither the evaluator
+  // nor the request code in its first chunk.
   const evaluator = options.evaluator ?? (await import('@tessera/core/evaluator')).createEvaluator()
+  const { runHttpRequests } = await import('./run-http-requests.ts')
   return runHttpRequests(content, state, { ...options, evaluator })
 }

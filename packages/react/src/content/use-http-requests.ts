@@ -2,11 +2,10 @@ import type { Entry } from '@tessera/core'
 import { useEffect } from 'react'
 import type { ContentRuntime } from '../context/create-context-value.ts'
 import type { BuilderState } from '../types.ts'
-import { runHttpRequests } from './run-http-requests.ts'
 
 /**
- * Fetches the content's `httpRequests` after mount (browser only) and merges the results into
- * the root state. Keys present in the `data` prop are not fetched (pre-fetched on the server).
+ * Fetches the content's `httpRequests` after mount (browser only; the request code loads then)
+ * and merges the results into the root state. Keys present in the `data` prop are not fetched (pre-fetched on the server).
  */
 export function useHttpRequests(
   content: Entry | null,
@@ -21,13 +20,19 @@ export function useHttpRequests(
     if (requestsKey === '' || content === null) return undefined
     let isCancelled = false
     const { store } = runtime
-    void runHttpRequests(content, store.get(), {
-      fetch: fetchFunction,
-      evaluator: runtime.evaluator,
-      skip: skipKey === '' ? [] : skipKey.split('\u0000'),
-    }).then((results) => {
-      if (!isCancelled && Object.keys(results).length > 0) store.set({ ...store.get(), ...results })
-    })
+    // The request code is its own chunk in browser builds: only content with requests loads it.
+    void import('./run-http-requests.ts')
+      .then(({ runHttpRequests }) =>
+        runHttpRequests(content, store.get(), {
+          fetch: fetchFunction,
+          evaluator: runtime.evaluator,
+          skip: skipKey === '' ? [] : skipKey.split('\u0000'),
+        }),
+      )
+      .then((results) => {
+        if (!isCancelled && Object.keys(results).length > 0)
+          store.set({ ...store.get(), ...results })
+      })
     return () => {
       isCancelled = true
     }

@@ -1,6 +1,6 @@
 import { applyVariation, hasVariations, isKnownVariation, LOG_PREFIX } from '@tessera/core'
 import type { Entry } from '@tessera/core'
-import { assignVariation, createDocumentCookieJar } from '@tessera/sdk'
+import { assignVariation, createDocumentCookieJar } from '@tessera/sdk/site'
 import { useMemo, useState, useSyncExternalStore } from 'react'
 
 const subscribe = () => () => {}

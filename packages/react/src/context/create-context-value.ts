@@ -1,6 +1,6 @@
 import { LOG_PREFIX } from '@tessera/core'
 import type { Evaluator } from '@tessera/core/evaluator'
-import { getDefaultUserAttributes } from '@tessera/sdk'
+import { getDefaultUserAttributes } from '@tessera/sdk/site'
 import { clonePlain } from '../state/clone-plain.ts'
 import type { StateStore } from '../state/create-state-store.ts'
 import { setIn } from '../state/set-in.ts'

@@ -7,31 +7,21 @@
  */
 import { use } from 'react'
 import type { RendererModule } from './renderer-loader.ts'
+import { trackedImport } from './tracked-import.ts'
+import type { TrackedPromise } from './tracked-import.ts'
 
 export type { RendererModule }
 
-/** A promise as React's `use()` reads it without suspending once it has settled. */
-type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
-
-let loaded: RendererModule | undefined
 let loading: TrackedPromise<RendererModule> | undefined
 
 /** The renderer once its chunk has loaded, else `undefined`. */
 export function getLoadedRenderer(): RendererModule | undefined {
-  return loaded
+  return loading?.value
 }
 
 /** Loads the renderer chunk (once: later calls return the same promise). */
 export function loadRenderer(): Promise<RendererModule> {
-  if (!loading) {
-    const promise: TrackedPromise<RendererModule> = import('./renderer.ts').then((module) => {
-      loaded = module
-      promise.status = 'fulfilled'
-      promise.value = module
-      return module
-    })
-    loading = promise
-  }
+  loading ??= trackedImport(() => import('./renderer.ts'))
   return loading
 }
 

@@ -41,16 +41,26 @@ vi.mock('#renderer', async () => {
     useRenderer: () => (mode.isBrowser ? use(load()) : server.useRenderer()),
   }
 })
+// `#server-html` likewise: the browser build takes static lists over from the page.
+vi.mock('#server-html', async () => {
+  const server = await import('./server-html.ts')
+  const browser = await import('./server-html.browser.ts')
+  return {
+    readServerHtml: (id: string) =>
+      mode.isBrowser ? browser.readServerHtml(id) : server.readServerHtml(id),
+  }
+})
 
 const element = (id: string, rest: Omit<Block, '@type' | 'id'>): Block => ({
   '@type': '@builder.io/sdk:Element',
   id,
   ...rest,
 })
-const STATIC: Entry = {
+const textEntry = (id: string, text: string): Entry => ({
   id: 'static1',
-  data: { blocks: [element('t1', { component: { name: 'Text', options: { text: 'Hello' } } })] },
-}
+  data: { blocks: [element(id, { component: { name: 'Text', options: { text } } })] },
+})
+const STATIC = textEntry('t1', 'Hello')
 // A Video is not static: its list renders through the React renderer.
 const WITH_VIDEO: Entry = {
   id: 'video1',
@@ -96,6 +106,22 @@ describe('the React renderer in the browser build', () => {
     expect(errors).toEqual([])
     expect(container.innerHTML).toBe(html)
     expect(container.querySelector('[builder-id="t1"]')?.textContent).toBe('Hello')
+    // Rendering the same content again keeps the HTML taken over, still without the chunk.
+    await act(async () => root.render(<Content apiKey="key" content={STATIC} />))
+    expect(mode.count).toBe(0)
+    expect(container.innerHTML).toBe(html)
+    act(() => root.unmount())
+  })
+
+  it('loads the renderer to write static HTML the server did not send', async () => {
+    const { root, container, errors, whileCollecting } = await hydrateInBrowser(STATIC)
+    const next = textEntry('t2', 'Next page')
+    await whileCollecting(async () => root.render(<Content apiKey="key" content={next} />))
+    expect(mode.count).toBe(1)
+    await whileCollecting(finishLoading)
+    expect(errors).toEqual([])
+    expect(container.querySelector('[builder-id="t2"]')?.textContent).toBe('Next page')
+    expect(container.querySelector('[builder-id="t1"]')).toBeNull()
     act(() => root.unmount())
   })
 

@@ -1,3 +1,4 @@
+import { hasOwnKey } from '../blocks-renderer/has-own-key.ts'
 import { escapeHtmlText } from './escape-html-text.ts'
 import { isSafeUrl } from './is-safe-url.ts'
 import { notStatic } from './not-static.ts'
@@ -57,7 +58,7 @@ const DATA_OR_ARIA = /^(?:data|aria)-[\w.:-]*$/
 export function attributesToHtml(props: Readonly<Record<string, unknown>>): string {
   let html = ''
   for (const name in props) {
-    if (!Object.hasOwn(props, name)) continue
+    if (!hasOwnKey(props, name)) continue
     const value = props[name]
     if (value === null || value === undefined) continue
     const type = typeof value
@@ -86,4 +87,17 @@ export function attributesToHtml(props: Readonly<Record<string, unknown>>): stri
     }
   }
   return html
+}
+
+/**
+ * One attribute as {@link attributesToHtml} writes it (`attributesToHtml({ [name]: value })`),
+ * without building the props object for the plain attributes.
+ * @throws NotStaticError as {@link attributesToHtml}
+ */
+export function attributeHtml(name: string, value: unknown): string {
+  const prefix = PLAIN_PREFIXES.get(name)
+  if (prefix !== undefined && (typeof value === 'string' || typeof value === 'number')) {
+    return `${prefix}${escapeHtmlText(value)}"`
+  }
+  return value === null || value === undefined ? '' : attributesToHtml({ [name]: value })
 }

@@ -4,10 +4,10 @@ import { getBlockCss } from '../blocks-renderer/get-block-css.ts'
 import { processBlock } from '../blocks-renderer/process-block.ts'
 import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
 import type { BlockAttributes, BuilderContextValue } from '../types.ts'
-import { getBlocksContainerProps } from './blocks-container.ts'
+import { blocksContainerStartTag } from './blocks-container-html.ts'
 import { elementHtml, isPlainTag } from './element-html.ts'
 import { escapeHtmlText } from './escape-html-text.ts'
-import { createHtmlScope, getProcessOptions } from './html-scope.ts'
+import { createHtmlScope, getProcessOptions, getScopedBlockType } from './html-scope.ts'
 import type { HtmlScope } from './html-scope.ts'
 import { hasInterpolation, hasNoDynamicParts } from './is-static-block.ts'
 import { notStatic } from './not-static.ts'
@@ -63,11 +63,13 @@ export function blockParts(block: Block, scope: HtmlScope): StaticBlockParts | n
   if (!hasNoDynamicParts(block)) notStatic('repeat, bindings, actions or animations')
   const name = block.component?.name
   const hasName = typeof name === 'string' && name !== ''
-  const definition = hasName ? context.registry.getComponent(name) : undefined
+  const type = hasName ? getScopedBlockType(scope, name) : undefined
+  const definition = type?.definition
   const renderHtml = definition?.renderHtml
   if (hasName && typeof renderHtml !== 'function') notStatic(`component ${name}`)
   scope.isEvaluated = false
-  const { block: processed, isVisible } = processBlock(block, getProcessOptions(scope, definition))
+  const processOptions = type?.options ?? getProcessOptions(scope, undefined)
+  const { block: processed, isVisible } = processBlock(block, processOptions)
   if (scope.isEvaluated) notStatic('the block needs the evaluator')
   if (!isVisible) return null
   const options = processed.component?.options
@@ -126,7 +128,7 @@ function listHtml(blocks: readonly Block[], scope: HtmlScope): string {
 
 function scopedBlocksHtml(props: BlocksProps, scope: HtmlScope): string {
   const blocks = Array.isArray(props.blocks) ? props.blocks : []
-  return elementHtml('div', getBlocksContainerProps(props), listHtml(blocks, scope))
+  return `${blocksContainerStartTag(props)}${listHtml(blocks, scope)}</div>`
 }
 
 /** A scope for the blocks of one list (see {@link HtmlScope}). */

@@ -14,8 +14,17 @@ export interface HtmlScope {
   isEvaluated: boolean
   /** `processBlock` options per block type (`null`: a block without component). */
   options: Map<RegisteredBlock | null, ProcessBlockOptions>
+  /** The block type of each component name met, looked up once per scope. */
+  types: Map<string, ScopedBlockType>
   /** `BlockHtmlArgs.renderBlocks`, bound to this scope. */
   renderBlocks: (props: BlocksProps) => string
+}
+
+/** A component name's registration in a scope and its `processBlock` options. */
+export interface ScopedBlockType {
+  /** Undefined when the registry has no such component. */
+  definition: RegisteredBlock | undefined
+  options: ProcessBlockOptions
 }
 
 /**
@@ -30,6 +39,7 @@ export function createHtmlScope(
     context,
     isEvaluated: false,
     options: new Map(),
+    types: new Map(),
     renderBlocks: (props) => blocksHtml(props, scope),
   }
   return scope
@@ -52,4 +62,18 @@ export function getProcessOptions(
     scope.options.set(key, options)
   }
   return options
+}
+
+/**
+ * The registration of the component `name` in the scope's registry and its `processBlock`
+ * options: one lookup per name and scope instead of two per block.
+ */
+export function getScopedBlockType(scope: HtmlScope, name: string): ScopedBlockType {
+  let type = scope.types.get(name)
+  if (type === undefined) {
+    const definition = scope.context.registry.getComponent(name)
+    type = { definition, options: getProcessOptions(scope, definition) }
+    scope.types.set(name, type)
+  }
+  return type
 }

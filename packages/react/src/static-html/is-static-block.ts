@@ -1,4 +1,5 @@
 import type { Block } from '@tessera/core'
+import { hasOwnKey } from '../blocks-renderer/has-own-key.ts'
 
 /** Whether a block field that would need the evaluator or the browser is absent or empty. */
 function isUnused(value: unknown): boolean {
@@ -22,7 +23,7 @@ export function hasNoDynamicParts(block: Block): boolean {
 /** Whether an option value is a string that `{{expr}}` interpolation would change. */
 export function hasInterpolation(options: Readonly<Record<string, unknown>>): boolean {
   for (const name in options) {
-    if (!Object.hasOwn(options, name)) continue
+    if (!hasOwnKey(options, name)) continue
     const value = options[name]
     if (typeof value === 'string' && value.includes('{{')) return true
   }

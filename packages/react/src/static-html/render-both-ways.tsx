@@ -8,12 +8,16 @@ import { renderToString } from 'react-dom/server'
 import { Content } from '../content/content.tsx'
 import type { ContentProps } from '../content/content.tsx'
 import { getStaticHtmlRenderCount, setStaticHtmlEnabled } from './static-html-switch.ts'
+import { STATIC_LIST_ATTRIBUTE } from './static-list-attribute.ts'
 
 /** What {@link renderBothWays} saw. */
 export interface BothWays {
   /** `renderToString` with the fast path off (every block a React element). */
   slow: string
-  /** `renderToString` with the fast path on. */
+  /**
+   * `renderToString` with the fast path on, without the markers of its static lists
+   * (`STATIC_LIST_ATTRIBUTE`), which only it writes: one per `fastLists`, checked.
+   */
   fast: string
   /** How many block lists were one HTML string in the second render. */
   fastLists: number
@@ -40,11 +44,17 @@ export function renderBothWays(props: ContentProps): BothWays {
   }
   const lists = getStaticHtmlRenderCount('list')
   const mixed = getStaticHtmlRenderCount('blocks')
-  const fast = renderToString(element)
+  const marked = renderToString(element)
+  const fastLists = getStaticHtmlRenderCount('list') - lists
+  const markers = new RegExp(` ${STATIC_LIST_ATTRIBUTE}="[^"]+"`, 'g')
+  const markerCount = marked.match(markers)?.length ?? 0
+  if (markerCount !== fastLists) {
+    throw new Error(`${markerCount} static-list markers for ${fastLists} static lists`)
+  }
   return {
     slow,
-    fast,
-    fastLists: getStaticHtmlRenderCount('list') - lists,
+    fast: marked.replace(markers, ''),
+    fastLists,
     mixedLists: getStaticHtmlRenderCount('blocks') - mixed,
   }
 }

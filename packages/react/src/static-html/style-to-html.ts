@@ -1,3 +1,4 @@
+import { hasOwnKey } from '../blocks-renderer/has-own-key.ts'
 import { escapeHtmlText } from './escape-html-text.ts'
 import { notStatic } from './not-static.ts'
 import { UNITLESS_CSS_PROPERTIES } from './unitless-css-properties.ts'
@@ -31,7 +32,7 @@ export function styleToHtml(style: object): string {
   let html = ''
   const record = style as Record<string, unknown>
   for (const styleName in record) {
-    if (!Object.hasOwn(record, styleName)) continue
+    if (!hasOwnKey(record, styleName)) continue
     const value = record[styleName]
     if (value === null || value === undefined || typeof value === 'boolean' || value === '')
       continue

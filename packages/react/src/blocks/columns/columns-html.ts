@@ -21,6 +21,16 @@ function columnSize(width: number, space: number, count: number, index: number) 
 }
 
 /**
+ * `styleToHtml(columnSize(…))` without the object: the width (numbers only, nothing to trim or
+ * escape), then the margin as React writes a number (`0`, else with `px`).
+ */
+function columnSizeHtml(width: number, space: number, count: number, index: number): string {
+  const margin = index === 0 ? 0 : space
+  const widthCss = `calc(${width}% - ${space * (count - 1) * (width / 100)}px)`
+  return `width:${widthCss};margin-left:${margin === 0 ? '0' : `${margin}px`}`
+}
+
+/**
  * The static HTML of the Columns block: what `Columns` renders (the stacking `<style>`, then
  * `div.builder-columns` with one column per entry, each holding its `<Blocks>`). Undefined
  * when a column is a link and the site has a link component.
@@ -51,15 +61,14 @@ export function columnsHtml(args: BlockHtmlArgs): string | undefined {
       parent: id,
       styleProp: INNER_BLOCKS_STYLE,
     })
-    const size = columnSize(width, gap, list.length, index)
     const link = column?.link
     if (typeof link === 'string' && link !== '') {
       if (context.linkComponent) return undefined
-      const style = { ...COLUMN_STYLE_START, ...size }
+      const style = { ...COLUMN_STYLE_START, ...columnSize(width, gap, list.length, index) }
       inner += elementHtml('a', { className: 'builder-column', style, href: link }, blocks)
     } else {
       // The start of the style is the same for every column.
-      inner += `${COLUMN_DIV_START}${styleToHtml(size)}">${blocks}</div>`
+      inner += `${COLUMN_DIV_START}${columnSizeHtml(width, gap, list.length, index)}">${blocks}</div>`
     }
   }
   const styleHtml = css === '' ? '' : `${CSS_START}${css}</style>`

@@ -1,4 +1,4 @@
-import { escapeCssIdentifier } from '@tessera/core'
+import { escapeCssIdentifier } from '@tessera/core/css'
 import type { Breakpoints } from '@tessera/core'
 
 /** When columns stack: at the tablet (medium) size and below, mobile (small) and below, or never. */

@@ -1,12 +1,12 @@
 import { builtInComponent } from '../../lazy/built-in-component.tsx'
+import { builtInHtml } from '../../lazy/built-in-html.ts'
 import { defineBlock } from '../../registry/define-block.ts'
-import { fragmentHtml } from './fragment-html.ts'
 
 /** The `Fragment` block (gen-1 `Core:Fragment`): its children, no wrapper. */
 export const fragmentBlock = defineBlock({
   name: 'Fragment',
   component: builtInComponent('Fragment'),
-  renderHtml: fragmentHtml,
+  renderHtml: builtInHtml('Fragment'),
   noErrorBoundary: true,
   noWrap: true,
   canHaveChildren: true,

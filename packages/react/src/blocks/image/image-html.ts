@@ -1,10 +1,8 @@
-import { attributesToHtml } from '../../static-html/attributes-to-html.ts'
+import { attributeHtml, attributesToHtml } from '../../static-html/attributes-to-html.ts'
 import { startTagHtml } from '../../static-html/element-html.ts'
-import { escapeHtmlText } from '../../static-html/escape-html-text.ts'
 import type { BlockHtmlArgs } from '../../static-html/block-html-args.ts'
 import { styleToHtml } from '../../static-html/style-to-html.ts'
 import { getSizes } from '../shared-media/get-sizes.ts'
-import { getImageUrlKind, getSrcSets } from '../shared-media/get-src-set.ts'
 import {
   FILL_STYLE,
   mediaFit,
@@ -12,6 +10,7 @@ import {
   toOptionText,
 } from '../shared-media/media-geometry.ts'
 import { mediaSizerHtml } from '../shared-media/media-sizer-html.ts'
+import { getImageUrlHtml } from './image-url-html.ts'
 
 // What never changes, written once (by the same serialisers).
 const PICTURE_START = startTagHtml('picture', {})
@@ -19,6 +18,9 @@ const SOURCE_TYPE = attributesToHtml({ type: 'image/webp' })
 const IMAGE_CLASS = attributesToHtml({ className: 'builder-image' })
 const DECODING = attributesToHtml({ decoding: 'async' })
 const FILL = styleToHtml(FILL_STYLE)
+const LAZY = attributeHtml('loading', 'lazy')
+const EAGER = attributeHtml('loading', 'eager')
+const HIGH_PRIORITY = attributeHtml('fetchPriority', 'high')
 
 /**
  * The static HTML of the Image block: what `Image` renders (`<picture>` with the WebP source
@@ -34,12 +36,10 @@ export function imageHtml({ options, block, context, children }: BlockHtmlArgs):
   const ratio = toAspectRatio(aspectRatio)
   const sizer = mediaSizerHtml(ratio, fitContent !== false, children)
   if (src === '') return sizer
-  const kind = getImageUrlKind(src)
+  const url = getImageUrlHtml(src, noWebp !== true)
+  const { kind, webpSrcSet } = url
   const authorSrcSet = typeof srcset === 'string' && srcset.trim() !== '' ? srcset : undefined
-  // Our srcsets are built escaped (from escaped parts): no scan of the long strings.
-  const sets = getSrcSets(src, kind, noWebp !== true, escapeHtmlText)
-  const srcSet = kind !== 'other' ? sets.srcSet : authorSrcSet
-  const { webpSrcSet } = sets
+  const srcSet = kind !== 'other' ? url.srcSet : authorSrcSet
   const sizesValue = srcSet
     ? getSizes({
         sizes,
@@ -47,24 +47,20 @@ export function imageHtml({ options, block, context, children }: BlockHtmlArgs):
         breakpoints: context.breakpoints,
       })
     : undefined
-  const sizesHtml = attributesToHtml({ sizes: sizesValue })
+  const sizesHtml = attributeHtml('sizes', sizesValue)
   const isHighPriority = highPriority === true
-  let style = styleToHtml({
-    ...mediaFit(backgroundSize, backgroundPosition),
-  })
+  let style = styleToHtml(mediaFit(backgroundSize, backgroundPosition))
   if (ratio !== undefined) style += `;${FILL}`
   const source = webpSrcSet ? `<source${SOURCE_TYPE} srcSet="${webpSrcSet}"${sizesHtml}/>` : ''
   // Our srcset is escaped already; an author's is escaped as any attribute.
   const srcSetHtml =
-    kind === 'other' ? attributesToHtml({ srcSet }) : srcSet ? ` srcSet="${srcSet}"` : ''
+    kind === 'other' ? attributeHtml('srcSet', srcSet) : srcSet ? ` srcSet="${srcSet}"` : ''
   const img =
-    `<img${IMAGE_CLASS}${attributesToHtml({ src })}${srcSetHtml}${sizesHtml}` +
-    attributesToHtml({
-      alt: toOptionText(altText) ?? '',
-      title: toOptionText(title),
-      loading: isHighPriority || lazy === false ? 'eager' : 'lazy',
-      fetchPriority: isHighPriority ? 'high' : undefined,
-    }) +
+    `<img${IMAGE_CLASS}${url.src}${srcSetHtml}${sizesHtml}` +
+    attributeHtml('alt', toOptionText(altText) ?? '') +
+    attributeHtml('title', toOptionText(title)) +
+    (isHighPriority || lazy === false ? EAGER : LAZY) +
+    (isHighPriority ? HIGH_PRIORITY : '') +
     `${DECODING} style="${style}"/>`
   return `${PICTURE_START}${source}${img}</picture>${sizer}`
 }

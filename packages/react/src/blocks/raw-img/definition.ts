@@ -1,12 +1,12 @@
 import { builtInComponent } from '../../lazy/built-in-component.tsx'
+import { builtInHtml } from '../../lazy/built-in-html.ts'
 import { defineBlock } from '../../registry/define-block.ts'
-import { rawImgHtml } from './raw-img-html.ts'
 import type { RawImgOptions } from './raw-img.tsx'
 
 /** The `Raw:Img` block: a bare lazy `<img>` (jpeg, jpg, png, svg and webp only). */
 export const rawImgBlock = defineBlock<RawImgOptions>({
   name: 'Raw:Img',
   component: builtInComponent<RawImgOptions>('Raw:Img'),
-  renderHtml: rawImgHtml,
+  renderHtml: builtInHtml('Raw:Img'),
   noWrap: true,
 })

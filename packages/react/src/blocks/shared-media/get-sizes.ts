@@ -23,6 +23,15 @@ function toSizesLength(width: string): string {
   return ABSOLUTE.test(value) ? value : FULL_WIDTH
 }
 
+/** The sizes below `large`, from the largest. */
+const SMALLER_SIZES = ['medium', 'small', 'xsmall'] as const
+
+/** A size's `width` when it is a non-blank string. */
+function widthOf(styles: ResponsiveStyles[SizeName]): string | undefined {
+  const width = styles?.width
+  return typeof width === 'string' && width.trim() !== '' ? width : undefined
+}
+
 /**
  * The `sizes` attribute of an image block: the author's `sizes` when given, else one computed
  * from the `width` of each responsive size (desktop first, each size inheriting the larger
@@ -31,23 +40,18 @@ function toSizesLength(width: string): string {
  */
 export function getSizes({ sizes, responsiveStyles, breakpoints }: GetSizesOptions): string {
   if (typeof sizes === 'string' && sizes.trim() !== '') return sizes.trim()
-  const order: SizeName[] = ['large', 'medium', 'small', 'xsmall']
-  let inherited: string | undefined
-  const lengths = new Map<SizeName, string>()
-  for (const size of order) {
-    const width = responsiveStyles?.[size]?.width
-    if (typeof width === 'string' && width.trim() !== '') inherited = width
-    if (inherited !== undefined) lengths.set(size, toSizesLength(inherited))
-  }
-  if (inherited === undefined) return FULL_WIDTH
-  const large = lengths.get('large') ?? FULL_WIDTH
-  const clauses: string[] = []
+  let inherited = widthOf(responsiveStyles?.large)
+  const large = inherited === undefined ? FULL_WIDTH : toSizesLength(inherited)
+  // The clauses, smallest size first, each followed by `, `.
+  let clauses = ''
   let larger = large
-  for (const size of ['medium', 'small', 'xsmall'] as const) {
+  for (const size of SMALLER_SIZES) {
+    inherited = widthOf(responsiveStyles?.[size]) ?? inherited
+    const length = inherited === undefined ? larger : toSizesLength(inherited)
     const range = breakpoints[size]
-    const length = lengths.get(size) ?? larger
-    if (range && length !== larger) clauses.unshift(`(max-width: ${range.max}px) ${length}`)
-    if (range) larger = length
+    if (!range) continue
+    if (length !== larger) clauses = `(max-width: ${range.max}px) ${length}, ${clauses}`
+    larger = length
   }
-  return [...clauses, large].join(', ')
+  return inherited === undefined ? FULL_WIDTH : `${clauses}${large}`
 }

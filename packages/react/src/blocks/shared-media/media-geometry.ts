@@ -1,4 +1,4 @@
-import { isSafeCssValue } from '@tessera/core'
+import { isSafeCssValue } from '@tessera/core/css'
 import type { CSSProperties } from 'react'
 
 /** Fills the block: the media when it has an aspect ratio, and the children overlay. */

@@ -1,0 +1,77 @@
+import type { Block as BlockData } from '@tessera/core'
+import { readServerHtml } from '#server-html'
+import { createElement, useContext, useId, useMemo, useState } from 'react'
+import type { ComponentType, ReactElement } from 'react'
+import { BuilderContext } from '../context/builder-context.ts'
+import { getBlocksContainerProps } from '../static-html/blocks-container.ts'
+import type { StaticListPlan } from '../static-html/static-block-list.ts'
+import { countStaticHtmlRender } from '../static-html/static-html-switch.ts'
+import { STATIC_LIST_ATTRIBUTE } from '../static-html/static-list-attribute.ts'
+import type { BuilderContextValue } from '../types.ts'
+import type { BlockItemsProps } from './block-list.tsx'
+import type { BlocksProps } from './blocks.tsx'
+
+const NO_BLOCKS: readonly BlockData[] = []
+
+/** What a list needs of the React renderer (the renderer chunk in browser builds). */
+export interface ListRenderer {
+  BlockItems: ComponentType<BlockItemsProps>
+  planStaticBlockList: (
+    blocks: readonly BlockData[],
+    context: BuilderContextValue | null,
+  ) => StaticListPlan | undefined
+}
+
+/** What a list's HTML depends on: its blocks and these context fields. */
+function listInputs(list: readonly BlockData[], context: BuilderContextValue | null) {
+  const locale = typeof context?.state.locale === 'string' ? context.state.locale : context?.locale
+  // prettier-ignore
+  return [list, context?.registry, context?.breakpoints, locale, context?.linkComponent, context?.isEditing] as const
+}
+
+type ListInputs = ReturnType<typeof listInputs>
+
+function sameInputs(a: ListInputs, b: ListInputs): boolean {
+  return a.every((value, index) => Object.is(value, b[index]))
+}
+
+/**
+ * The element of a block list (`<Blocks>` and the renderer's `BlockList`), built the same way
+ * on the server and in the browser:
+ * - every block static (`planStaticBlockList`): the container with the list's HTML, marked with
+ *   {@link STATIC_LIST_ATTRIBUTE} and the list's `useId()`. While hydrating in a browser build,
+ *   that HTML is taken over from the marked element (`#server-html`) and `getRenderer` is not
+ *   called, so static content needs no renderer chunk;
+ * - otherwise the container with `BlockItems`.
+ * The plan is memoized on the list and the context fields its HTML depends on, so state
+ * changes do not rebuild it. `getRenderer` may suspend (React's `use()`).
+ */
+export function useListElement(props: BlocksProps, getRenderer: () => ListRenderer): ReactElement {
+  const id = useId()
+  const list = Array.isArray(props.blocks) ? props.blocks : NO_BLOCKS
+  const context = useContext(BuilderContext)
+  const inputs = listInputs(list, context)
+  const [server] = useState(() => {
+    const html = readServerHtml(id)
+    return html === undefined ? undefined : { html, inputs }
+  })
+  const serverHtml = server && sameInputs(server.inputs, inputs) ? server.html : undefined
+  const renderer = serverHtml === undefined && list.length > 0 ? getRenderer() : undefined
+  const plan = useMemo(
+    () => renderer?.planStaticBlockList(list, context),
+    // `inputs` are what the plan reads of `context`.
+    [renderer, ...inputs],
+  )
+  const container = getBlocksContainerProps(props)
+  const html = serverHtml ?? plan?.html
+  if (html !== undefined) {
+    countStaticHtmlRender('list')
+    return createElement('div', {
+      ...container,
+      [STATIC_LIST_ATTRIBUTE]: id,
+      dangerouslySetInnerHTML: { __html: html },
+    })
+  }
+  if (!renderer) return createElement('div', container)
+  return createElement('div', container, createElement(renderer.BlockItems, { blocks: list, plan }))
+}

@@ -1,0 +1,31 @@
+import type { Entry } from '@tessera/core'
+import { getLoadedRenderer, useRenderer } from '#renderer'
+import { useMemo, useState } from 'react'
+
+/** The text of a content's `<style data-id="builderio-content">`, or how to keep the server's. */
+export interface ContentCss {
+  css: string
+  /**
+   * True while the style keeps the server's text: `css` is then `''` and the element needs
+   * `suppressHydrationWarning` (React leaves its content as the server wrote it).
+   */
+  isServerCss: boolean
+}
+
+/**
+ * The content's CSS (`getContentCss`: base CSS, custom fonts, scoped `cssCode`). The code that
+ * writes it is in the renderer chunk (`#renderer`): on the server it is at hand; in a browser
+ * build, hydrating content keeps the server's `<style>` text (it always has one: the base CSS)
+ * until the content changes, and only then is the chunk needed.
+ */
+export function useContentCss(content: Entry | null, isHydrated: boolean): ContentCss {
+  const [serverContent] = useState(() => (isHydrated || getLoadedRenderer() ? null : content))
+  const isServerCss = content !== null && serverContent === content
+  // `use()` (through useRenderer) may be called conditionally.
+  const renderer = content && !isServerCss ? (getLoadedRenderer() ?? useRenderer()) : undefined
+  const css = useMemo(
+    () => (content && renderer ? renderer.getContentCss(content) : ''),
+    [content, renderer],
+  )
+  return { css, isServerCss }
+}
