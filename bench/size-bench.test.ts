@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { runSizeBench } from './size-bench.ts'
-import { formatSizeTable } from './size-table.ts'
+import { formatSizeTable, WIDGET_CHUNKS } from './size-table.ts'
 
 describe('runSizeBench', () => {
   it('bundles and gzips the four entries, React alone being the smallest', async () => {
@@ -16,7 +16,9 @@ describe('runSizeBench', () => {
     expect(result.rows.slice(1).every((row) => (row.gzipBytes ?? 0) > react)).toBe(true)
     expect(result.tesseraBlocks).toContain('text')
     const lazyNames = result.tesseraLazyChunks.map((chunk) => chunk.name)
-    for (const name of ['renderer', 'evaluator', 'editor-bridge']) expect(lazyNames).toContain(name)
+    for (const name of ['renderer', 'evaluator', 'editor-bridge', ...WIDGET_CHUNKS]) {
+      expect(lazyNames).toContain(name)
+    }
     expect(result.tesseraContributors.some((item) => item.name === 'react-dom')).toBe(false)
   }, 60_000)
 })
@@ -51,7 +53,11 @@ describe('formatSizeTable', () => {
           error: 'x.js: boom',
         },
       ],
-      tesseraLazyChunks: [{ name: 'renderer', gzipBytes: 3072 }],
+      tesseraLazyChunks: [
+        { name: 'renderer', gzipBytes: 3072 },
+        { name: 'accordion', gzipBytes: 2048 },
+        { name: 'carousel', gzipBytes: 5120 },
+      ],
       tesseraContributors: [{ name: 'acorn', bytes: 2048 }],
       tesseraBlocks: ['text'],
     })
@@ -64,6 +70,9 @@ describe('formatSizeTable', () => {
     )
     expect(text).toContain(
       "Tessera's lazy chunks (gzip; loaded only when a page needs them): renderer 3.0 KB",
+    )
+    expect(text).toContain(
+      "Target each widget's chunk <= 4 KB gzip: accordion 2.0 KB (met), tabs n/a, carousel 5.0 KB (MISSED), masonry n/a",
     )
     expect(text).toContain("Largest in Tessera's bundle (minified, React excluded): acorn 2.0 KB")
   })

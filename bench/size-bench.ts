@@ -71,7 +71,7 @@ export interface SizeBenchOptions {
 
 const ENTRIES: readonly { entry: SizeEntryName; label: string; file: string }[] = [
   { entry: 'react', label: 'React + react-dom/client', file: 'react-only.tsx' },
-  { entry: 'tessera', label: '+ Tessera <Content> (built-in blocks)', file: 'tessera.tsx' },
+  { entry: 'tessera', label: '+ Tessera <Content> (all blocks + widgets)', file: 'tessera.tsx' },
   { entry: 'gen1', label: '+ gen-1 BuilderComponent', file: 'gen1.tsx' },
   { entry: 'gen2', label: '+ gen-2 Content', file: 'gen2.tsx' },
 ]

@@ -9,6 +9,12 @@ import type { SizeBenchResult, SizeRow } from './size-bench.ts'
 /** Target: Tessera's renderer with every non-widget block, gzipped, over React alone. */
 export const TARGET_TESSERA_OVER_REACT_KB = 12
 
+/** Target: each widget's own chunk, gzipped. */
+export const TARGET_WIDGET_KB = 4
+
+/** The widgets' chunks in a code-split build, named after their component files. */
+export const WIDGET_CHUNKS = ['accordion', 'tabs', 'carousel', 'masonry'] as const
+
 function kb(bytes: number | null): string {
   return bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`
 }
@@ -29,6 +35,15 @@ function overReact(
 function verdictOf(over: number | null): string {
   if (over === null) return 'n/a'
   return `+${kb(over)} (${over / 1024 <= TARGET_TESSERA_OVER_REACT_KB ? 'met' : 'MISSED'})`
+}
+
+/** Each widget's chunk size against {@link TARGET_WIDGET_KB}; `n/a` for a chunk not found. */
+function widgetText(result: SizeBenchResult): string {
+  return WIDGET_CHUNKS.map((name) => {
+    const chunk = result.tesseraLazyChunks.find((item) => item.name === name)
+    if (!chunk) return `${name} n/a`
+    return `${name} ${kb(chunk.gzipBytes)} (${chunk.gzipBytes / 1024 <= TARGET_WIDGET_KB ? 'met' : 'MISSED'})`
+  }).join(', ')
 }
 
 function lazyText(result: SizeBenchResult): string {
@@ -80,6 +95,7 @@ export function formatSizeTable(result: SizeBenchResult): string {
     `Target Tessera <= ${TARGET_TESSERA_OVER_REACT_KB} KB gzip over React: ${verdict}; initial chunks only: ${initialVerdict}`,
     'initial = code-split build (ESM): entry chunk + chunks it imports statically, before any lazy import()',
     `Tessera's lazy chunks (gzip; loaded only when a page needs them): ${lazyText(result)}`,
+    `Target each widget's chunk <= ${TARGET_WIDGET_KB} KB gzip: ${widgetText(result)}`,
     `Tessera blocks in the bundle: ${result.tesseraBlocks.join(', ') || 'none'}`,
     `Largest in Tessera's bundle (minified, React excluded): ${top}`,
   ].join('\n')

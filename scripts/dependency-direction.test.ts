@@ -11,8 +11,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path)
-    const isSource = /\.(ts|tsx|mts)$/.test(entry.name) && !/\.test(-d)?\.tsx?$/.test(entry.name)
-    return isSource ? [path] : []
+    // Tests and their support files (`test-*.ts(x)`, beside the tests) are not shipped.
+    const isTest = /\.test(-d)?\.tsx?$/.test(entry.name) || /^test-.+\.tsx?$/.test(entry.name)
+    return /\.(ts|tsx|mts)$/.test(entry.name) && !isTest ? [path] : []
   })
 }
 

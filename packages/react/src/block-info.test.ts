@@ -124,6 +124,8 @@ const EXPECTED_INPUTS: Record<string, readonly unknown[]> = {
   'Builder:StateProvider': ['state', 'context'],
 }
 
+const WIDGET_NAMES = ['Builder:Accordion', 'Builder: Tabs', 'Builder:Carousel', 'Builder:Masonry']
+
 const inputSummary = (info: ComponentInfo | undefined) =>
   (info?.inputs ?? []).map((input) =>
     'defaultValue' in input ? [input.name, input.defaultValue] : input.name,
@@ -150,10 +152,36 @@ describe('block-info', () => {
     expect(BUILT_IN_EDITOR_INFO.map((info) => info.name).sort()).toEqual(
       BUILT_IN_BLOCKS.map((block) => block.name).sort(),
     )
+    // The widgets' inputs (block lists as defaults) are pinned by their own info tests.
     const summary = Object.fromEntries(
-      BUILT_IN_BLOCK_INFO.map((info) => [info.name, inputSummary(info)]),
+      BUILT_IN_BLOCK_INFO.filter((info) => !WIDGET_NAMES.includes(info.name)).map((info) => [
+        info.name,
+        inputSummary(info),
+      ]),
     )
     expect(summary).toEqual(EXPECTED_INPUTS)
+  })
+
+  it('lists the widgets after the blocks, each with its editor inputs', () => {
+    expect(BUILT_IN_BLOCK_INFO.slice(-4).map((info) => info.name)).toEqual(WIDGET_NAMES)
+    const inputNames = (name: string) =>
+      getBuiltInBlockInfo(name)?.inputs?.map((input) => input.name)
+    expect(inputNames('Builder:Accordion')).toEqual([
+      'items',
+      'oneAtATime',
+      'grid',
+      'gridRowWidth',
+      'useChildrenForItems',
+    ])
+    expect(inputNames('Builder: Tabs')).toEqual(
+      expect.arrayContaining(['tabs', 'activeTabStyle', 'defaultActiveTab', 'collapsible']),
+    )
+    expect(inputNames('Builder:Carousel')).toEqual(
+      expect.arrayContaining(['slides', 'hideDots', 'autoplay', 'autoplaySpeed', 'responsive']),
+    )
+    expect(inputNames('Builder:Masonry')).toEqual(
+      expect.arrayContaining(['columnWidth', 'gutterSize', 'tiles', 'useChildrenForTiles']),
+    )
   })
 
   it('merges the render flags with the editor metadata and leaves the component out', () => {

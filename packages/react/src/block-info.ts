@@ -31,6 +31,10 @@ import { symbolInfo } from './blocks/symbol/info.ts'
 import { textInfo } from './blocks/text/info.ts'
 import { videoInfo } from './blocks/video/info.ts'
 import type { ComponentInfo } from './types.ts'
+import { accordionInfo } from './widgets/accordion/info.ts'
+import { carouselInfo } from './widgets/carousel/info.ts'
+import { masonryInfo } from './widgets/masonry/info.ts'
+import { tabsInfo } from './widgets/tabs/info.ts'
 
 /** The editor-only part of each built-in block's info, one per built-in (checked by tests). */
 export const BUILT_IN_EDITOR_INFO: readonly ComponentInfo[] = [
@@ -56,6 +60,10 @@ export const BUILT_IN_EDITOR_INFO: readonly ComponentInfo[] = [
   routerInfo,
   mutationInfo,
   stateProviderInfo,
+  accordionInfo,
+  tabsInfo,
+  carouselInfo,
+  masonryInfo,
 ]
 
 const EDITOR_INFO_BY_NAME = new Map(BUILT_IN_EDITOR_INFO.map((info) => [info.name, info]))

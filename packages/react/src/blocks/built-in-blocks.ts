@@ -1,4 +1,5 @@
 import type { BlockDefinition } from '../types.ts'
+import { WIDGET_BLOCKS } from '../widgets/built-in-widgets.ts'
 import { buttonBlock } from './button/definition.ts'
 import { columnsBlock } from './columns/definition.ts'
 import { customCodeBlock } from './custom-code/definition.ts'
@@ -18,8 +19,8 @@ import { textBlock } from './text/definition.ts'
 import { videoBlock } from './video/definition.ts'
 
 /**
- * The blocks every registry created without a parent starts with. New built-in blocks are
- * added here (one import and one entry each).
+ * The blocks every registry created without a parent starts with, widgets included. New
+ * built-in blocks are added here (one import and one entry each).
  */
 export const BUILT_IN_BLOCKS: readonly BlockDefinition[] = [
   textBlock,
@@ -39,4 +40,5 @@ export const BUILT_IN_BLOCKS: readonly BlockDefinition[] = [
   routerBlock,
   mutationBlock,
   stateProviderBlock,
+  ...WIDGET_BLOCKS,
 ]

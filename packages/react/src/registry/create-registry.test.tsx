@@ -31,10 +31,14 @@ describe('createRegistry', () => {
       'Core:Router',
       'Builder:Mutation',
       'Builder:StateProvider',
+      'Builder:Accordion',
+      'Builder: Tabs',
+      'Builder:Carousel',
+      'Builder:Masonry',
     ])
     expect(registry.getComponent('Text')?.builtIn).toBe(true)
     expect(registry.listComponents({ includeBuiltIns: false })).toEqual([])
-    expect(BUILT_IN_BLOCKS).toHaveLength(22)
+    expect(BUILT_IN_BLOCKS).toHaveLength(26)
   })
 
   it('registers components gen-1 style and gen-2 style; later registrations win', () => {

@@ -1,0 +1,103 @@
+import type { Block as BlockData } from '@tessera/core'
+import { useEffect, useMemo, useRef } from 'react'
+import type { CSSProperties } from 'react'
+import { useIsHydrated } from '../../context/use-is-hydrated.ts'
+import type { BlockProps } from '../../types.ts'
+import { parseColumnWidth, parseGutter } from './options.ts'
+import { childTiles, optionTiles } from './tiles.tsx'
+import { useMasonryLayout } from './use-masonry-layout.ts'
+
+/** Options of the `Builder:Masonry` widget. */
+export interface MasonryOptions {
+  /**
+   * Width of each tile: `200px`, a percentage of the widget's width (`33.33%`) or a number
+   * (px). Default: `200px` (also for values not understood).
+   */
+  columnWidth?: string | number
+  /** Space between columns and between tiles, px. Default: 0 (also for negative values). */
+  gutterSize?: number
+  /** The tiles when `useChildrenForTiles` is false: each tile's blocks. Default: none. */
+  tiles?: { content?: BlockData[] }[]
+  /**
+   * Use the block's children as tiles, one per child (a repeated child: one per item); else
+   * `tiles`. Default: true.
+   */
+  useChildrenForTiles?: boolean
+}
+
+const ROOT_STYLE: CSSProperties = { position: 'relative' }
+
+/**
+ * `div.builder-masonry` (position relative) holding one `div.masonry-item` (width
+ * `columnWidth`, a flex column) per tile, laid out as a masonry: each tile absolutely placed
+ * in the shortest column, the root as tall as the tallest column; px columns are centred.
+ * The server (and hydration) renders the first tile only, in the flow; after hydration the
+ * others mount hidden and fade in (0.2 s) once placed. The tiles are laid out again 100 ms
+ * after images inside load or the widget resizes. Fires `builder:masonry:load` on the root
+ * after the first full layout.
+ */
+export function Masonry({
+  columnWidth,
+  gutterSize,
+  tiles,
+  useChildrenForTiles,
+  builderBlock,
+  builderContext,
+}: BlockProps<MasonryOptions>) {
+  const hydrated = useIsHydrated()
+  const ref = useRef<HTMLDivElement>(null)
+  const column = parseColumnWidth(columnWidth)
+  const gutter = parseGutter(gutterSize)
+  const byChildren = useChildrenForTiles !== false
+  const id = typeof builderBlock.id === 'string' ? builderBlock.id : undefined
+  const all = useMemo(
+    () => (byChildren ? childTiles(builderBlock, builderContext) : optionTiles(tiles, id)),
+    [byChildren, builderBlock, builderContext, tiles, id],
+  )
+  const shown = hydrated ? all : all.slice(0, 1)
+  const layout = useMasonryLayout(ref, column, gutter, hydrated, shown.length, builderBlock)
+
+  const loaded = useRef(false)
+  useEffect(() => {
+    const root = ref.current
+    if (!layout || !root || loaded.current) return
+    loaded.current = true
+    root.dispatchEvent(
+      new CustomEvent('builder:masonry:load', {
+        bubbles: true,
+        cancelable: false,
+        detail: { block: builderBlock, ref: root },
+      }),
+    )
+  }, [layout, builderBlock])
+
+  const width = layout?.containerWidth ?? 0
+  return (
+    <div
+      ref={ref}
+      className="builder-masonry"
+      style={layout ? { position: 'relative', height: layout.height } : ROOT_STYLE}
+    >
+      {shown.map((tile, index) => {
+        const at = layout?.positions[index]
+        const style: CSSProperties = {
+          width: column.css,
+          display: 'flex',
+          flexDirection: 'column',
+          transition: 'opacity 0.2s',
+        }
+        if (at) {
+          style.position = 'absolute'
+          style.left = column.percent && width > 0 ? `${(at.left / width) * 100}%` : at.left
+          style.top = at.top
+          style.opacity = 1
+        } else if (index > 0) style.opacity = 0
+        return (
+          <div key={tile.key} className="masonry-item" style={style}>
+            {tile.node}
+          </div>
+        )
+      })}
+    </div>
+  )
+}
