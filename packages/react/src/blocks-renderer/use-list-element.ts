@@ -1,6 +1,6 @@
 import type { Block as BlockData } from '@tessera/core'
 import { readServerHtml } from '#server-html'
-import { createElement, useContext, useId, useMemo, useState } from 'react'
+import { createElement, useContext, useId, useMemo, useRef, useState } from 'react'
 import type { ComponentType, ReactElement } from 'react'
 import { BuilderContext } from '../context/builder-context.ts'
 import { getBlocksContainerProps } from '../static-html/blocks-container.ts'
@@ -31,8 +31,34 @@ function listInputs(list: readonly BlockData[], context: BuilderContextValue | n
 
 type ListInputs = ReturnType<typeof listInputs>
 
-function sameInputs(a: ListInputs, b: ListInputs): boolean {
-  return a.every((value, index) => Object.is(value, b[index]))
+/** What the HTML taken over from the server stays valid for (see `useServerHtml`). */
+interface ServerHtml {
+  html: string
+  list: readonly BlockData[]
+  locale: unknown
+  isEditing: boolean | undefined
+}
+
+/**
+ * The list's HTML as the server wrote it, while hydrating in a browser build (`#server-html`)
+ * and for as long as the list, the locale and the editing flag stay those of the hydration; once
+ * one of them changes the list is planned again, even if they come back. Other context fields
+ * (registry, breakpoints, link component) are often recreated by a re-render of the site with the
+ * same meaning, so they do not drop the server HTML.
+ */
+function useServerHtml(id: string, inputs: ListInputs): string | undefined {
+  const [list, , , locale, , isEditing] = inputs
+  const [server] = useState((): ServerHtml | undefined => {
+    const html = readServerHtml(id)
+    return html === undefined ? undefined : { html, list, locale, isEditing }
+  })
+  const hasLeft = useRef(false)
+  if (!server || hasLeft.current) return undefined
+  if (server.list === list && server.locale === locale && server.isEditing === isEditing) {
+    return server.html
+  }
+  hasLeft.current = true
+  return undefined
 }
 
 /**
@@ -51,11 +77,7 @@ export function useListElement(props: BlocksProps, getRenderer: () => ListRender
   const list = Array.isArray(props.blocks) ? props.blocks : NO_BLOCKS
   const context = useContext(BuilderContext)
   const inputs = listInputs(list, context)
-  const [server] = useState(() => {
-    const html = readServerHtml(id)
-    return html === undefined ? undefined : { html, inputs }
-  })
-  const serverHtml = server && sameInputs(server.inputs, inputs) ? server.html : undefined
+  const serverHtml = useServerHtml(id, inputs)
   const renderer = serverHtml === undefined && list.length > 0 ? getRenderer() : undefined
   const plan = useMemo(
     () => renderer?.planStaticBlockList(list, context),

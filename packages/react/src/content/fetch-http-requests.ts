@@ -1,3 +1,4 @@
+import { LOG_PREFIX } from '@tessera/core'
 import type { Entry } from '@tessera/core'
 import type { BuilderState } from '../types.ts'
 import type { FetchHttpRequestsOptions } from './run-http-requests.ts'
@@ -23,7 +24,14 @@ export async function fetchHttpRequests(
 ): Promise<BuilderState> {
   // Loaded on demand: a browser bundle that imports this function carries neither the evaluator
   // nor the request code in its first chunk.
-  const evaluator = options.evaluator ?? (await import('@tessera/core/evaluator')).createEvaluator()
-  const { runHttpRequests } = await import('./run-http-requests.ts')
-  return runHttpRequests(content, state, { ...options, evaluator })
+  try {
+    const evaluator =
+      options.evaluator ?? (await import('@tessera/core/evaluator')).createEvaluator()
+    const { runHttpRequests } = await import('./run-http-requests.ts')
+    return await runHttpRequests(content, state, { ...options, evaluator })
+  } catch (error) {
+    // Only a failed code load gets here (requests report through onError): nothing fetched.
+    console.warn(`${LOG_PREFIX}httpRequests could not load:`, error)
+    return {}
+  }
 }

@@ -1,6 +1,6 @@
 import type { Entry } from '@tessera/core'
 import { getLoadedRenderer, useRenderer } from '#renderer'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 
 /** The text of a content's `<style data-id="builderio-content">`, or how to keep the server's. */
 export interface ContentCss {
@@ -19,8 +19,15 @@ export interface ContentCss {
  * until the content changes, and only then is the chunk needed.
  */
 export function useContentCss(content: Entry | null, isHydrated: boolean): ContentCss {
-  const [serverContent] = useState(() => (isHydrated || getLoadedRenderer() ? null : content))
-  const isServerCss = content !== null && serverContent === content
+  // Hydrating: in a document (not a server build resolving the `browser` condition, e.g. a
+  // worker), not after hydration, and the renderer not at hand.
+  const [serverContent] = useState(() =>
+    typeof document === 'undefined' || isHydrated || getLoadedRenderer() ? null : content,
+  )
+  // Once the content has changed, the server's text is never taken again (React would keep '').
+  const hasLeft = useRef(false)
+  if (serverContent !== content) hasLeft.current = true
+  const isServerCss = content !== null && !hasLeft.current
   // `use()` (through useRenderer) may be called conditionally.
   const renderer = content && !isServerCss ? (getLoadedRenderer() ?? useRenderer()) : undefined
   const css = useMemo(

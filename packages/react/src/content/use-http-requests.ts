@@ -1,3 +1,4 @@
+import { LOG_PREFIX } from '@tessera/core'
 import type { Entry } from '@tessera/core'
 import { useEffect } from 'react'
 import type { ContentRuntime } from '../context/create-context-value.ts'
@@ -23,16 +24,21 @@ export function useHttpRequests(
     // The request code is its own chunk in browser builds: only content with requests loads it.
     void import('./run-http-requests.ts')
       .then(({ runHttpRequests }) =>
-        runHttpRequests(content, store.get(), {
-          fetch: fetchFunction,
-          evaluator: runtime.evaluator,
-          skip: skipKey === '' ? [] : skipKey.split('\u0000'),
-        }),
+        isCancelled
+          ? {}
+          : runHttpRequests(content, store.get(), {
+              fetch: fetchFunction,
+              evaluator: runtime.evaluator,
+              skip: skipKey === '' ? [] : skipKey.split('\u0000'),
+            }),
       )
-      .then((results) => {
-        if (!isCancelled && Object.keys(results).length > 0)
-          store.set({ ...store.get(), ...results })
-      })
+      .then(
+        (results) => {
+          if (!isCancelled && Object.keys(results).length > 0)
+            store.set({ ...store.get(), ...results })
+        },
+        (error: unknown) => console.warn(`${LOG_PREFIX}httpRequests could not load:`, error),
+      )
     return () => {
       isCancelled = true
     }

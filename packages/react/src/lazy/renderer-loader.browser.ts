@@ -21,7 +21,10 @@ export function getLoadedRenderer(): RendererModule | undefined {
 
 /** Loads the renderer chunk (once: later calls return the same promise). */
 export function loadRenderer(): Promise<RendererModule> {
-  loading ??= trackedImport(() => import('./renderer.ts'))
+  loading ??= trackedImport(
+    () => import('./renderer.ts'),
+    () => (loading = undefined),
+  )
   return loading
 }
 

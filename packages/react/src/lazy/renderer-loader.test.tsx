@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
 import { hydrateInBrowserBuild } from '../testing/hydrate-in-browser-build.tsx'
 import { enableAct } from '../testing/render-for-test.tsx'
+import { defineBlock } from '../registry/define-block.ts'
 import { builtInComponent } from './built-in-component.tsx'
 import type * as LoaderModule from './renderer-loader.ts'
 
@@ -106,8 +107,16 @@ describe('the React renderer in the browser build', () => {
     expect(errors).toEqual([])
     expect(container.innerHTML).toBe(html)
     expect(container.querySelector('[builder-id="t1"]')?.textContent).toBe('Hello')
-    // Rendering the same content again keeps the HTML taken over, still without the chunk.
+    // Rendering the same content again keeps the HTML taken over, still without the chunk, even
+    // with a registry recreated by the re-render (inline customComponents).
     await act(async () => root.render(<Content apiKey="key" content={STATIC} />))
+    const extra = () => [defineBlock({ name: 'Extra', component: () => null })]
+    await act(async () =>
+      root.render(<Content apiKey="key" content={STATIC} customComponents={extra()} />),
+    )
+    await act(async () =>
+      root.render(<Content apiKey="key" content={STATIC} customComponents={extra()} />),
+    )
     expect(mode.count).toBe(0)
     expect(container.innerHTML).toBe(html)
     act(() => root.unmount())
@@ -122,6 +131,10 @@ describe('the React renderer in the browser build', () => {
     expect(errors).toEqual([])
     expect(container.querySelector('[builder-id="t2"]')?.textContent).toBe('Next page')
     expect(container.querySelector('[builder-id="t1"]')).toBeNull()
+    // The content's CSS is written for the new content (the server's text was for the old one).
+    expect(container.querySelector('style[data-id="builderio-content"]')?.textContent).toContain(
+      '.builder-text',
+    )
     act(() => root.unmount())
   })
 

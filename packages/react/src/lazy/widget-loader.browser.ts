@@ -24,7 +24,7 @@ const loads = new Map<WidgetName, TrackedPromise<WidgetComponent>>()
 function loadWidget(name: WidgetName): TrackedPromise<WidgetComponent> {
   let promise = loads.get(name)
   if (!promise) {
-    promise = trackedImport(IMPORTS[name])
+    promise = trackedImport(IMPORTS[name], () => loads.delete(name))
     loads.set(name, promise)
   }
   return promise

@@ -3,6 +3,8 @@ import { escapeHtmlText } from './escape-html-text.ts'
 import { notStatic } from './not-static.ts'
 import { UNITLESS_CSS_PROPERTIES } from './unitless-css-properties.ts'
 
+/** Style names seen (authors' keys included), up to this many; a full map starts over. */
+const MAX_NAMES = 1024
 const names = new Map<string, string>()
 
 /** `marginTop` → `margin-top`, `msFlex` → `-ms-flex`, as React writes style names. */
@@ -15,6 +17,7 @@ function cssName(styleName: string): string {
         .toLowerCase()
         .replace(/^ms-/, '-ms-'),
     )
+    if (names.size >= MAX_NAMES) names.clear()
     names.set(styleName, name)
   }
   return name

@@ -12,7 +12,11 @@ import type { Entry } from '@tessera/core'
 let loading: Promise<typeof FetchModule> | undefined
 
 function load(): Promise<typeof FetchModule> {
-  loading ??= import('./fetch-entries.ts')
+  // A failed load (network) is forgotten, so the next call tries again.
+  loading ??= import('./fetch-entries.ts').catch((error: unknown) => {
+    loading = undefined
+    throw error
+  })
   return loading
 }
 

@@ -22,9 +22,8 @@ export type TrackEnvironment = Omit<TrackerOptions, 'apiKey' | 'apiHost' | 'canT
 /** One tracker per API key and host, so calls share the session, the visitor and the batching. */
 const trackers = new Map<string, Tracker>()
 
-function trackerFor(options: TrackOptions, environment: TrackEnvironment | undefined): Tracker {
+function trackerFor(options: TrackOptions): Tracker {
   const { apiKey, apiHost } = options
-  if (environment) return createTracker({ ...environment, apiKey, apiHost })
   const key = `${apiKey}\n${apiHost ?? ''}`
   let tracker = trackers.get(key)
   if (!tracker) {
@@ -35,16 +34,27 @@ function trackerFor(options: TrackOptions, environment: TrackEnvironment | undef
 }
 
 /**
- * Sends one event to `{apiHost}/api/v1/track`, as Builder gen-2's `track`: with the session,
+ * Sends one event to `{apiHost}/api/v1/track`, like Builder gen-2's `track` (which ignores
+ * `canTrack`; here `canTrack: false` sends nothing, and events are batched with the page's
+ * others and skipped for bots, as `createTracker` does): with the session,
  * visitor and user attributes of the page's tracker for this API key; nothing while the page is
  * being edited, with `canTrack: false`, for bots or off the browser (see `createTracker`).
  * Resolves once the event has been sent (failures are logged, never thrown).
  * @example await track({ type: 'conversion', apiKey, contentId: entry.id, amount: 20 })
  */
 export async function track(options: TrackOptions, environment?: TrackEnvironment): Promise<void> {
-  const { type, apiKey: _apiKey, apiHost: _apiHost, canTrack, ...data } = options
+  const { type, apiKey, apiHost, canTrack, ...data } = options
   if (canTrack === false || isEditing()) return
-  const tracker = trackerFor(options, environment)
+  if (environment) {
+    // Its own tracker, disposed of (listeners removed) once the event is sent.
+    const tracker = createTracker({ ...environment, apiKey, apiHost })
+    tracker.track(type, data)
+    await tracker.dispose()
+    return
+  }
+  // Off the browser nothing is sent: no tracker is created (or kept) for it.
+  if (typeof window === 'undefined') return
+  const tracker = trackerFor(options)
   tracker.track(type, data)
   await tracker.flush()
 }

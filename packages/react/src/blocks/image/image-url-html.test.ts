@@ -43,3 +43,16 @@ describe('getImageUrlHtml', () => {
     }
   })
 })
+
+describe('getImageUrlHtml memory', () => {
+  it('keeps frozen parts for ordinary URLs and keeps nothing for long ones', () => {
+    const src = '/api/v1/image/assets%2Fs%2Fkept'
+    const first = getImageUrlHtml(src, true)
+    expect(Object.isFrozen(first)).toBe(true)
+    expect(getImageUrlHtml(src, true)).toBe(first)
+    const inline = `data:image/png;base64,${'A'.repeat(5000)}`
+    const once = getImageUrlHtml(inline, false)
+    expect(once).toEqual(expected(inline, false))
+    expect(getImageUrlHtml(inline, false)).not.toBe(once)
+  })
+})

@@ -18,6 +18,8 @@ export interface ImageUrlHtml {
  * hundred URLs: their parts are kept (up to this many per map; a full map starts over).
  */
 const CACHE_SIZE = 256
+/** Longer URLs (inline `data:` images) are computed each time rather than kept in memory. */
+const MAX_CACHED_URL_LENGTH = 2048
 const withWebpCache = new Map<string, ImageUrlHtml>()
 const withoutWebpCache = new Map<string, ImageUrlHtml>()
 
@@ -34,10 +36,12 @@ function compute(src: string, withWebp: boolean): ImageUrlHtml {
  * @throws NotStaticError for a URL React would not write as it is (see `attributeHtml`)
  */
 export function getImageUrlHtml(src: string, withWebp: boolean): ImageUrlHtml {
+  if (src.length > MAX_CACHED_URL_LENGTH) return compute(src, withWebp)
   const cache = withWebp ? withWebpCache : withoutWebpCache
   let parts = cache.get(src)
   if (parts === undefined) {
-    parts = compute(src, withWebp)
+    // Frozen: every render shares it.
+    parts = Object.freeze(compute(src, withWebp))
     if (cache.size >= CACHE_SIZE) cache.clear()
     cache.set(src, parts)
   }

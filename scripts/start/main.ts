@@ -1,0 +1,77 @@
+/**
+ * `npm start`: the demo. Starts the content service (SQLite in ./data, seeded with the demo
+ * content on first start) and the Next.js site (built first when it has no build), prints their
+ * addresses and the keys, and stops both on Ctrl-C.
+ * Environment: SITE_PORT (3000), SERVICE_PORT (4000), DATABASE_URL (./data/tessera.db),
+ * TESSERA_PUBLIC_KEY / TESSERA_PRIVATE_KEY (default: kept in ./data/demo-keys.json).
+ * @module
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { loadDemoKeys } from './demo-keys.ts'
+import { runStack } from './run-stack.ts'
+import { waitForHttp } from './wait-for-http.ts'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const SITE_DIR = join(ROOT, 'apps/site')
+const sitePort = Number(process.env.SITE_PORT ?? 3000)
+const servicePort = Number(process.env.SERVICE_PORT ?? 4000)
+const serviceUrl = `http://localhost:${servicePort}`
+const siteUrl = `http://localhost:${sitePort}`
+const keys = loadDemoKeys(join(ROOT, 'data/demo-keys.json'))
+const nextBin = createRequire(join(SITE_DIR, 'package.json')).resolve('next/dist/bin/next')
+
+if (!existsSync(join(SITE_DIR, '.next/BUILD_ID'))) {
+  console.log('Building the site (first start only)…')
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: SITE_DIR, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const keyEnv = { TESSERA_PUBLIC_KEY: keys.publicKey, TESSERA_PRIVATE_KEY: keys.privateKey }
+const stack = runStack(
+  [
+    {
+      name: 'service',
+      command: process.execPath,
+      args: [join(ROOT, 'packages/server/bin/tessera.js'), 'serve', '--demo'],
+      env: { ...process.env, ...keyEnv, PORT: String(servicePort) },
+      ready: (child) => waitForHttp(`${serviceUrl}/health`, child),
+    },
+    {
+      name: 'site',
+      command: process.execPath,
+      args: [nextBin, 'start', '-p', String(sitePort)],
+      cwd: SITE_DIR,
+      env: {
+        ...process.env,
+        TESSERA_API_HOST: serviceUrl,
+        TESSERA_PUBLIC_KEY: keys.publicKey,
+        NODE_ENV: 'production',
+      },
+      ready: (child) => waitForHttp(siteUrl, child),
+    },
+  ],
+  (line) => console.log(line),
+  () =>
+    console.log(
+      [
+        '',
+        `  Site:             ${siteUrl}`,
+        `  Content service:  ${serviceUrl}`,
+        `  Public API key:   ${keys.publicKey}`,
+        `  Private API key:  ${keys.privateKey}  (writes content; keep it secret)`,
+        '',
+        'Press Ctrl-C to stop both.',
+      ].join('\n'),
+    ),
+)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.log('\nStopping…')
+    stack.stop()
+  })
+}
+process.exitCode = await stack.done

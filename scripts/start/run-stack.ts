@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+
+/** One process of the stack. */
+export interface StackProcess {
+  name: string
+  command: string
+  args: string[]
+  cwd?: string
+  env: NodeJS.ProcessEnv
+  /** Resolves once the process is ready (e.g. answers HTTP); rejects when it cannot be. */
+  ready: (child: ChildProcess) => Promise<void>
+}
+
+/** A running stack: resolves `done` with the exit code once every process has stopped. */
+export interface RunningStack {
+  done: Promise<number>
+  /** Stops every process (SIGTERM, then SIGKILL after `graceMs`). */
+  stop: () => void
+}
+
+/**
+ * Starts `processes` in order, each once the previous is ready, with their output passed
+ * through prefixed by name. Stops them all (last first) on `stop()` or as soon as one exits on
+ * its own; `done` resolves with 0 after a requested stop, 1 when a process failed or exited.
+ */
+export function runStack(
+  processes: readonly StackProcess[],
+  log: (line: string) => void,
+  onReady: () => void,
+  graceMs = 10_000,
+): RunningStack {
+  const children: ChildProcess[] = []
+  let stopping = false
+  let failed = false
+  let resolveDone: (code: number) => void = () => {}
+  const done = new Promise<number>((resolve) => (resolveDone = resolve))
+  const running = () => children.filter((child) => child.exitCode === null && !child.signalCode)
+
+  const finishIfIdle = () => {
+    if (running().length === 0) resolveDone(failed ? 1 : 0)
+  }
+  const stop = () => {
+    if (stopping) return finishIfIdle()
+    stopping = true
+    for (const child of [...running()].reverse()) {
+      child.kill('SIGTERM')
+      setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), graceMs).unref()
+    }
+    finishIfIdle()
+  }
+  const fail = (message: string) => {
+    if (!stopping) log(message)
+    failed = failed || !stopping
+    stop()
+  }
+
+  const start = async () => {
+    for (const spec of processes) {
+      if (stopping) return
+      const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, stdio: 'pipe' })
+      children.push(child)
+      const relay = (chunk: Buffer) => {
+        for (const line of chunk.toString().split('\n'))
+          if (line.trim()) log(`[${spec.name}] ${line}`)
+      }
+      child.stdout?.on('data', relay)
+      child.stderr?.on('data', relay)
+      child.on('exit', (code, signal) => {
+        if (!stopping) fail(`${spec.name} exited (${signal ?? `code ${code}`}); stopping`)
+        finishIfIdle()
+      })
+      child.on('error', (error) => fail(`${spec.name} could not start: ${error.message}`))
+      await spec.ready(child)
+    }
+    if (!stopping) onReady()
+  }
+  start().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)))
+  return { done, stop }
+}
