@@ -8,6 +8,7 @@ import { BuilderContext } from '../context/builder-context.ts'
 import { NestedContentContext } from '../context/nested-content.ts'
 import { createContextValue } from '../context/create-context-value.ts'
 import type { ContextFields } from '../context/create-context-value.ts'
+import { useHydratedInTransition } from '../context/use-hydrated-in-transition.ts'
 import { useIsHydrated } from '../context/use-is-hydrated.ts'
 import type { EditorConnection } from '../editing/use-editor-bridge.ts'
 import { EditorBridgeSlot } from '../lazy/editor-bridge-slot.tsx'
@@ -145,6 +146,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   )
   const context = props.context ?? EMPTY_CONTEXT
 
+  const isBrowser = useHydratedInTransition(isHydrated)
   const fieldsFor = (rootState: BuilderState): ContextFields => ({
     content,
     model,
@@ -156,7 +158,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     locale,
     isEditing,
     isPreviewing,
-    isBrowser: isHydrated,
+    isBrowser,
     canTrack,
     tracker,
     linkComponent,
@@ -200,6 +202,10 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   )
 
   const { css, isServerCss } = useContentCss(content, isHydrated)
+  // The same element while the blocks are the same: the re-render that follows hydration then
+  // stops here instead of reaching parts of the page still waiting for a lazy chunk.
+  const blocks = content?.data?.blocks
+  const blocksElement = useMemo(() => <Blocks blocks={blocks} />, [blocks])
   if (!content && !isEditing) return null
   const variantId = content?.testVariationId || content?.id
   return (
@@ -218,7 +224,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
               dangerouslySetInnerHTML={{ __html: css }}
             />
           )}
-          <Blocks blocks={content?.data?.blocks} />
+          {blocksElement}
         </div>
         {editorBridge}
       </BuilderContext.Provider>

@@ -6,29 +6,71 @@ import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
 import { widgetComponent } from '../lazy/widget-component.tsx'
+import type * as RendererLoaderModule from '../lazy/renderer-loader.ts'
 import type * as LoaderModule from '../lazy/widget-loader.ts'
+import { defineBlock } from '../registry/define-block.ts'
 import { entryWith } from '../testing/content-html.tsx'
+import { hydrateInBrowserBuild } from '../testing/hydrate-in-browser-build.tsx'
 import { enableAct, hydrateForTest } from '../testing/render-for-test.tsx'
+import { Accordion as RealAccordion } from './accordion/accordion.tsx'
 import { WIDGET_BLOCKS } from './built-in-widgets.ts'
+import { Tabs as RealTabs } from './tabs/tabs.tsx'
 
 type Loader = typeof LoaderModule
+type RendererLoader = typeof RendererLoaderModule
 
 // `#widgets` as the server build resolves it, or, with `mode.isBrowser`, as the browser build
-// does (one dynamic import per widget).
-const mode = vi.hoisted(() => ({ isBrowser: false }))
+// does (one dynamic import per widget): `mode.widgets` when a test set it, else the module.
+const mode = vi.hoisted(() => ({
+  isBrowser: false,
+  widgets: undefined as unknown,
+  renderer: undefined as unknown,
+}))
 vi.mock('#widgets', async () => {
   const server: Loader = await import('../lazy/widget-loader.ts')
   const browser: Loader = await import('../lazy/widget-loader.browser.ts')
+  const pick = () => (mode.isBrowser ? ((mode.widgets as Loader | undefined) ?? browser) : server)
   return {
     getLoadedWidget: (name: Parameters<Loader['getLoadedWidget']>[0]) =>
-      (mode.isBrowser ? browser : server).getLoadedWidget(name),
-    useWidget: (name: Parameters<Loader['useWidget']>[0]) =>
-      (mode.isBrowser ? browser : server).useWidget(name),
+      pick().getLoadedWidget(name),
+    useWidget: (name: Parameters<Loader['useWidget']>[0]) => pick().useWidget(name),
+  }
+})
+// `#renderer` and `#server-html` likewise, for content hydrated as the browser build does it.
+vi.mock('#renderer', async () => {
+  const server: RendererLoader = await import('../lazy/renderer-loader.ts')
+  const browser: RendererLoader = await import('../lazy/renderer-loader.browser.ts')
+  const pick = () =>
+    mode.isBrowser ? ((mode.renderer as RendererLoader | undefined) ?? browser) : server
+  return {
+    getLoadedRenderer: () => pick().getLoadedRenderer(),
+    loadRenderer: () => pick().loadRenderer(),
+    useRenderer: () => pick().useRenderer(),
+  }
+})
+vi.mock('#server-html', async () => {
+  const server = await import('../lazy/server-html.ts')
+  const browser = await import('../lazy/server-html.browser.ts')
+  return {
+    readServerHtml: (id: string) => (mode.isBrowser ? browser : server).readServerHtml(id),
   }
 })
 
+let instances = 0
+/**
+ * Another instance of the module at `path` (a query makes it another module; what it imports is
+ * shared): a browser loader whose chunks are not loaded yet, whatever other tests loaded.
+ */
+async function freshInstance<T>(path: string): Promise<T> {
+  instances += 1
+  const url = `${path}?instance=${instances}`
+  return (await import(/* @vite-ignore */ url)) as T
+}
+
 afterEach(() => {
   mode.isBrowser = false
+  mode.widgets = undefined
+  mode.renderer = undefined
   document.body.innerHTML = ''
 })
 
@@ -87,5 +129,95 @@ describe('the widgets in the default registry', () => {
     expect(browser.getLoadedWidget('Builder:Accordion')).toBeUndefined()
     expect(browser.getLoadedWidget('Builder:Masonry')).toBeUndefined()
     act(() => root.unmount())
+  })
+})
+
+/**
+ * Content with a `Builder: Tabs` (two tabs) and a `Builder:Accordion`, server-rendered, then
+ * hydrated as the browser build does it (`#widgets`, `#renderer` and `#server-html` browser
+ * loaders, fresh, so no chunk is loaded yet; the widgets' definitions made in browser mode, so
+ * their components are the lazy stand-ins), once every chunk has loaded. `console.error` is
+ * spied on meanwhile.
+ */
+async function hydrateWidgetsInBrowser() {
+  const widgets = await freshInstance<Loader>('../lazy/widget-loader.browser.ts')
+  const renderer = await freshInstance<RendererLoader>('../lazy/renderer-loader.browser.ts')
+  mode.widgets = widgets
+  mode.renderer = renderer
+  mode.isBrowser = true
+  const customComponents = (['Builder: Tabs', 'Builder:Accordion'] as const).map((name) =>
+    defineBlock({ name, component: widgetComponent(name) }),
+  )
+  expect(customComponents.map((each) => (each.component as ComponentType).displayName)).toEqual([
+    'Builder: Tabs',
+    'Builder:Accordion',
+  ])
+  mode.isBrowser = false
+  const tab = (n: number) => ({
+    label: [text(`l${n}`, `Tab ${n}`)],
+    content: [text(`c${n}`, `Content ${n}`)],
+  })
+  const content = entryWith([
+    widget('t', 'Builder: Tabs', { tabs: [tab(1), tab(2)] }),
+    widget('a', 'Builder:Accordion', {
+      items: [{ title: [text('q', 'Question')], detail: [text('r', 'Answer')] }],
+    }),
+  ])
+  const element = <Content apiKey="key" content={content} customComponents={customComponents} />
+  const consoleError = vi.spyOn(console, 'error')
+  const hydration = await hydrateInBrowserBuild(element, () => {
+    mode.isBrowser = true
+  })
+  expect(hydration.html).toContain('role="tablist"')
+  expect(hydration.html).toContain('builder-accordion')
+  // Hydrating loads the renderer chunk, then the widgets' chunks.
+  await vi.waitFor(async () => {
+    await hydration.whileCollecting(async () => {})
+    expect(widgets.getLoadedWidget('Builder: Tabs')).toBe(RealTabs)
+    expect(widgets.getLoadedWidget('Builder:Accordion')).toBe(RealAccordion)
+  })
+  await hydration.whileCollecting(async () => {})
+  expect(renderer.getLoadedRenderer()).toBeDefined()
+  expect(widgets.getLoadedWidget('Builder:Carousel')).toBeUndefined()
+  return { ...hydration, consoleError }
+}
+
+describe('the widgets hydrated as the browser build does it', () => {
+  it('hydrate without errors once their chunks load, and work', async () => {
+    const { container, root, errors, whileCollecting, consoleError } =
+      await hydrateWidgetsInBrowser()
+    // Recoverable errors (mismatches) and console.error calls, while hydrating and loading.
+    expect(errors).toEqual([])
+    expect(consoleError).not.toHaveBeenCalled()
+    const tabs = Array.from(container.querySelectorAll<HTMLElement>('[role="tab"]'))
+    const panel = () => container.querySelector('[role="tabpanel"]')
+    expect(panel()?.textContent).toBe('Content 1')
+    expect(tabs[0]?.getAttribute('aria-controls')).toBe(panel()?.id)
+    await whileCollecting(async () => tabs[1]?.click())
+    expect(tabs.map((each) => each.getAttribute('aria-selected'))).toEqual(['false', 'true'])
+    expect(panel()?.textContent).toBe('Content 2')
+    expect(panel()?.getAttribute('aria-labelledby')).toBe(tabs[1]?.id)
+    expect(tabs[1]?.getAttribute('aria-controls')).toBe(panel()?.id)
+    const title = container.querySelector<HTMLElement>('.builder-accordion [role="button"]')
+    await whileCollecting(async () => title?.click())
+    expect(container.querySelector('.builder-accordion-detail')?.textContent).toBe('Answer')
+    expect(errors).toEqual([])
+    expect(consoleError).not.toHaveBeenCalled()
+    consoleError.mockRestore()
+    act(() => root.unmount())
+  })
+
+  // <Content> switches its context to "in the browser" in a transition after hydration
+  // (useHydratedInTransition); a synchronous switch would reach the widgets' Suspense boundaries
+  // while they wait for their chunks, and React would render them again from scratch (new useId
+  // ids, no Suspense markers) without reporting it.
+  it('keep the server HTML as it was (ids from useId, aria-controls…)', async () => {
+    const { html, container, root, consoleError } = await hydrateWidgetsInBrowser()
+    consoleError.mockRestore()
+    try {
+      expect(container.innerHTML).toBe(html)
+    } finally {
+      act(() => root.unmount())
+    }
   })
 })

@@ -117,7 +117,7 @@ describe('exportContent', () => {
     await exportContent({ store: source, spaceId, dir })
     const target = await freshStore()
     const report = await importContent({ store: target, spaceId, path: dir })
-    expect(report).toMatchObject({ files: 6, created: 5, errors: [] })
+    expect(report).toMatchObject({ files: 12, created: 11, errors: [] })
     expect(await allEntries(target)).toEqual(await allEntries(source))
   })
 

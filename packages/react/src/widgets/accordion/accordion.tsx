@@ -71,7 +71,8 @@ const NONE: readonly number[] = []
  * toggles too, as in Builder. ArrowDown/ArrowUp move the focus to the next/previous title
  * (wrapping), Home/End to the first/last. In grid mode titles have CSS `order` 2i and the open
  * detail 2r+1, r the last title of its row (see `useGridRowEnd`). Fires `builder:accordion:load`
- * once mounted.
+ * (detail `{ block, ref }`) on the root in a 0 ms timeout after mounting (none if unmounted
+ * first), so listeners added by blocks rendered after it hear it.
  */
 export function Accordion({
   items,
@@ -100,10 +101,16 @@ export function Accordion({
   useEffect(() => {
     const root = rootRef.current
     if (!root) return
+    // In a timeout, as Builder: a block after the widget (a Custom Code script) starts
+    // listening in its own effect, which runs after this one.
     const detail = { block: builderBlock, ref: root }
-    root.dispatchEvent(
-      new CustomEvent('builder:accordion:load', { bubbles: true, cancelable: false, detail }),
-    )
+    const event = new CustomEvent('builder:accordion:load', {
+      bubbles: true,
+      cancelable: false,
+      detail,
+    })
+    const timer = setTimeout(() => root.dispatchEvent(event), 0)
+    return () => clearTimeout(timer)
   }, []) // once, when mounted
 
   const toggle = (index: number) =>

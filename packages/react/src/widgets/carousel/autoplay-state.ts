@@ -28,18 +28,9 @@ export const AUTOPLAY_START: AutoplayState = { hovered: false, focused: false, p
  * anew (otherwise pressing play would do nothing visible until the pointer left).
  */
 export function autoplayReducer(state: AutoplayState, event: AutoplayEvent): AutoplayState {
-  switch (event) {
-    case 'toggle':
-      return state.paused ? AUTOPLAY_START : { ...state, paused: true }
-    case 'enter':
-    case 'leave':
-      return { ...state, hovered: event == 'enter' }
-    case 'focus':
-    case 'blur':
-      return { ...state, focused: event == 'focus' }
-    default:
-      return state
-  }
+  if (event == 'toggle') return state.paused ? AUTOPLAY_START : { ...state, paused: true }
+  if (event == 'enter' || event == 'leave') return { ...state, hovered: event == 'enter' }
+  return event == 'focus' || event == 'blur' ? { ...state, focused: event == 'focus' } : state
 }
 
 /** The status of `state` (see {@link AutoplayStatus}). */

@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SLIDE_SPEED_MS } from './constants.ts'
 import {
   carouselContent,
   mountCarousel,
@@ -24,9 +25,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 /** The first visible slide's number. */
 const at = (container: HTMLElement) => Number(visibleSlides(container)[0]?.split(' ')[0])
 const pauseButton = (container: HTMLElement) =>
-  container.querySelector(
-    '.builder-carousel-controls > button:not(.builder-carousel-dot)',
-  ) as HTMLElement
+  container.querySelector('.builder-carousel-pause') as HTMLElement
 
 /** Pointer over / out of `element` from / to outside the carousel (React's enter and leave). */
 function hover(element: Element, over: boolean) {
@@ -80,6 +79,9 @@ describe('Builder:Carousel (autoplay)', () => {
     renderToString(carouselContent({ slides: someSlides(3), autoplay: true }))
     expect(vi.getTimerCount()).toBe(0)
     const { container } = await mountCarousel({ slides: someSlides(3), ...ONE_UP })
+    // Only the timeout of builder:carousel:load.
+    expect(vi.getTimerCount()).toBe(1)
+    wait(0)
     expect(vi.getTimerCount()).toBe(0)
     wait(60_000)
     expect(at(container)).toBe(1)
@@ -90,6 +92,8 @@ describe('Builder:Carousel (autoplay)', () => {
     const { container } = await mountCarousel({ slides: someSlides(5), autoplay: true })
     wait(3050)
     expect(visibleSlides(container)).toEqual(['3 of 5', '4 of 5'])
+    // Once builder:carousel:change has fired.
+    wait(SLIDE_SPEED_MS)
     expect(vi.getTimerCount()).toBe(1)
     unmountCarousel()
     expect(vi.getTimerCount()).toBe(0)
@@ -166,6 +170,21 @@ describe('Builder:Carousel (autoplay)', () => {
     expect(button.textContent).toBe('❚❚')
     wait(3050)
     expect(at(container)).toBe(2)
+  })
+
+  it('puts the pause/play button first in tab order, the list showing first', async () => {
+    const server = document.createElement('div')
+    server.innerHTML = renderToString(carouselContent({ slides: someSlides(3), autoplay: true }))
+    const { container } = await mountCarousel({ slides: someSlides(3), autoplay: true })
+    for (const root of [rootOf(server), rootOf(container)]) {
+      const focusable = root.querySelectorAll('button, a[href], [tabindex]')
+      expect(focusable[0]).toBe(pauseButton(root))
+      expect(pauseButton(root).nextElementSibling?.className).toBe('builder-carousel-list')
+    }
+    // Shown after the list, beside the dots, by CSS order (no layout shift).
+    expect(rootOf(container).querySelector('style')?.textContent).toMatch(
+      /\.builder-carousel-list\{[^}]*order:-1/,
+    )
   })
 
   it('keeps the pause button when the dots are hidden', async () => {

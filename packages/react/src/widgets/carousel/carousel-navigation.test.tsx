@@ -5,6 +5,7 @@ import {
   click,
   mountCarousel,
   ONE_UP,
+  press,
   rootOf,
   slidesOf,
   someSlides,
@@ -15,15 +16,6 @@ import {
 } from './test-fixtures.tsx'
 
 afterEach(unmountCarousel)
-
-/** Dispatches a keydown of `key` on `target`, in `act`; returns whether it was prevented. */
-function press(target: Element, key: string): boolean {
-  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })
-  act(() => {
-    target.dispatchEvent(event)
-  })
-  return event.defaultPrevented
-}
 
 /** The dots' labels, the current one marked `*`. */
 function dots(container: HTMLElement): string[] {
@@ -66,6 +58,47 @@ describe('Builder:Carousel (arrows and dots)', () => {
       expect(visibleSlides(container)).toEqual(['2 of 2'])
       unmountCarousel()
     }
+  })
+
+  it('marks the arrow at an end aria-disabled with infinite: false, default or author', async () => {
+    const disabled = (container: HTMLElement) =>
+      ['prev', 'next'].map((dir) =>
+        container.querySelector(`.builder-carousel-${dir}`)?.getAttribute('aria-disabled'),
+      )
+    const author = { prevButton: [text('pb', 'PREV')], nextButton: [text('nb', 'NEXT')] }
+    for (const options of [{}, author]) {
+      const { container } = await mountCarousel({
+        slides: someSlides(3),
+        infinite: false,
+        ...ONE_UP,
+        ...options,
+      })
+      expect(disabled(container)).toEqual(['true', null])
+      click(container, '.builder-carousel-next')
+      expect(disabled(container)).toEqual([null, null])
+      click(container, '.builder-carousel-next')
+      expect(disabled(container)).toEqual([null, 'true'])
+      const next = container.querySelector('.builder-carousel-next') as HTMLElement
+      click(container, '.builder-carousel-next')
+      press(next, 'Enter')
+      expect(visibleSlides(container)).toEqual(['3 of 3'])
+      unmountCarousel()
+    }
+    const { container } = await mountCarousel({ slides: someSlides(3), ...ONE_UP })
+    expect(disabled(container)).toEqual([null, null])
+  })
+
+  it('labels the region with ariaLabel, else "Carousel"', async () => {
+    const label = async (ariaLabel: unknown) => {
+      const { container } = await mountCarousel({ slides: someSlides(2), ariaLabel })
+      const value = rootOf(container).getAttribute('aria-label')
+      unmountCarousel()
+      return value
+    }
+    expect(await label('Featured products')).toBe('Featured products')
+    expect(await label(undefined)).toBe('Carousel')
+    expect(await label('')).toBe('Carousel')
+    expect(await label(7)).toBe('Carousel')
   })
 
   it('puts the author prevButton on the left going back and nextButton on the right going on', async () => {
@@ -125,81 +158,5 @@ describe('Builder:Carousel (arrows and dots)', () => {
     const plain = (await mountCarousel({ slides: someSlides(4) })).container
     act(() => slidesOf(plain)[1]?.click())
     expect(visibleSlides(plain)).toEqual(['1 of 4', '2 of 4'])
-  })
-})
-
-describe('Builder:Carousel (keyboard)', () => {
-  it('moves with ArrowLeft/ArrowRight while it has focus, keeping the focus', async () => {
-    const { container } = await mountCarousel({ slides: someSlides(3), ...ONE_UP })
-    const root = rootOf(container)
-    act(() => root.focus())
-    expect(document.activeElement).toBe(root)
-    expect(press(root, 'ArrowRight')).toBe(true)
-    expect(visibleSlides(container)).toEqual(['2 of 3'])
-    expect(document.activeElement).toBe(root)
-    press(root, 'ArrowLeft')
-    press(root, 'ArrowLeft')
-    expect(visibleSlides(container)).toEqual(['3 of 3'])
-    expect(press(root, 'ArrowUp')).toBe(false)
-    // From a control inside (a dot) too.
-    const dot = container.querySelector<HTMLElement>('.builder-carousel-dot') as HTMLElement
-    act(() => dot.focus())
-    press(dot, 'ArrowRight')
-    expect(visibleSlides(container)).toEqual(['1 of 3'])
-    expect(document.activeElement).toBe(dot)
-  })
-
-  it('leaves arrow keys to text fields inside slides', async () => {
-    const { container } = await mountCarousel({ slides: someSlides(3), ...ONE_UP })
-    const input = document.createElement('input')
-    slidesOf(container)[0]?.appendChild(input)
-    input.focus()
-    expect(press(input, 'ArrowRight')).toBe(false)
-    expect(visibleSlides(container)).toEqual(['1 of 3'])
-    input.remove()
-  })
-
-  it('is not focusable and ignores keys with accessibility: false', async () => {
-    const { container } = await mountCarousel({
-      slides: someSlides(3),
-      accessibility: false,
-      ...ONE_UP,
-    })
-    const root = rootOf(container)
-    expect(root.hasAttribute('tabindex')).toBe(false)
-    expect(press(root, 'ArrowRight')).toBe(false)
-    expect(visibleSlides(container)).toEqual(['1 of 3'])
-  })
-})
-
-describe('Builder:Carousel (events)', () => {
-  it('fires builder:carousel:load once and builder:carousel:change on every slide change', async () => {
-    const events: CustomEvent[] = []
-    const listener = (event: Event) => events.push(event as CustomEvent)
-    document.addEventListener('builder:carousel:load', listener)
-    document.addEventListener('builder:carousel:change', listener)
-    try {
-      const { container } = await mountCarousel({ slides: someSlides(3), ...ONE_UP })
-      const root = rootOf(container)
-      expect(events.map((event) => event.type)).toEqual(['builder:carousel:load'])
-      const load = events[0] as CustomEvent
-      expect([load.target, load.bubbles, load.cancelable]).toEqual([root, true, false])
-      expect(load.detail.ref).toBe(root)
-      expect(load.detail.block.id).toBe('cw')
-      events.length = 0
-      click(container, '.builder-carousel-next')
-      click(container, '.builder-carousel-prev')
-      click(container, '.builder-carousel-prev')
-      click(container, '[aria-label="Go to slide 3"]')
-      expect(events.map((event) => event.detail.slide)).toEqual([1, 0, 2])
-      const change = events[0] as CustomEvent
-      expect(change.type).toBe('builder:carousel:change')
-      expect(change.target).toBe(root)
-      expect(change.detail.carousel).toBe(root)
-      expect(change.detail.block.component.name).toBe('Builder:Carousel')
-    } finally {
-      document.removeEventListener('builder:carousel:load', listener)
-      document.removeEventListener('builder:carousel:change', listener)
-    }
   })
 })

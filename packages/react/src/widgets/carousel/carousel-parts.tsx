@@ -9,45 +9,43 @@ export interface ArrowProps {
   /** The author's arrow blocks (`prevButton`/`nextButton`); none (or only nulls) → the default. */
   blocks: unknown
   parent: string | undefined
+  /**
+   * At an end of a carousel that does not wrap: `aria-disabled="true"`. (`onClick` does nothing
+   * then: the carousel cannot move past the end.)
+   */
+  disabled: boolean
   onClick(): void
 }
 
 /**
  * An arrow over the list's left (previous) or right (next) edge, `aria-label` "Previous slide" /
  * "Next slide". With the author's blocks: a `div role="button"` (a real `<button>` could not
- * hold the buttons or links blocks may contain) that Enter and Space activate, holding the
- * blocks at `prevButton`/`nextButton`. Without: a `<button>` with a chevron.
+ * hold the buttons or links blocks may contain) that Enter and Space activate when it has the
+ * focus itself (a link or button among the blocks keeps its keys), holding the blocks at
+ * `prevButton`/`nextButton`. Without: a `<button>` with a chevron.
  */
-export function Arrow({ dir, blocks, parent, onClick }: ArrowProps) {
+export function Arrow({ dir, blocks, parent, disabled, onClick }: ArrowProps) {
   const prev = dir < 0
-  const label = prev ? 'Previous slide' : 'Next slide'
   const className = prev ? 'builder-carousel-prev' : 'builder-carousel-next'
+  const props = {
+    'aria-label': prev ? 'Previous slide' : 'Next slide',
+    'aria-disabled': disabled || undefined,
+    onClick,
+  }
   if (!Array.isArray(blocks) || !blocks.some(Boolean)) {
     return (
-      <button
-        type="button"
-        aria-label={label}
-        className={`${className} builder-carousel-arrow`}
-        onClick={onClick}
-      >
+      <button type="button" className={`${className} builder-carousel-arrow`} {...props}>
         {prev ? '‹' : '›'}
       </button>
     )
   }
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key != 'Enter' && e.key != ' ') return
+    if (e.target != e.currentTarget || (e.key != 'Enter' && e.key != ' ')) return
     e.preventDefault()
     onClick()
   }
   return (
-    <div
-      role="button"
-      tabIndex={0}
-      aria-label={label}
-      className={className}
-      onClick={onClick}
-      onKeyDown={onKeyDown}
-    >
+    <div role="button" tabIndex={0} className={className} onKeyDown={onKeyDown} {...props}>
       <Blocks
         blocks={blocks as BlockData[]}
         path={prev ? 'prevButton' : 'nextButton'}

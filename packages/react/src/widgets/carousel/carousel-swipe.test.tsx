@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Block } from '@tessera/core'
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../../content/content.tsx'
 import { defineBlock } from '../../registry/define-block.ts'
 import { entryWith } from '../../testing/content-html.tsx'
@@ -31,12 +31,14 @@ async function mount(options: Record<string, unknown> = {}) {
   return { container, track }
 }
 
+/** Dispatches a pointer event; the primary button is down during `pointerdown` and `pointermove`. */
 function pointer(target: Element, type: string, clientX: number, init: PointerEventInit = {}) {
   const event = new PointerEvent(type, {
     bubbles: true,
     cancelable: true,
     clientX,
     pointerId: 1,
+    buttons: type == 'pointerdown' || type == 'pointermove' ? 1 : 0,
     ...init,
   })
   act(() => {
@@ -94,6 +96,49 @@ describe('Builder:Carousel (swipe and drag)', () => {
     pointer(track, 'pointerup', 0)
     expect(visibleSlides(container)).toEqual(['1 of 3'])
     expect(transformOf(container)).toBe('translateX(calc(0% / var(--show, 1) + 0px))')
+  })
+
+  it('forgets a press released outside the track before it became a drag', async () => {
+    const { container, track } = await mount()
+    const next = container.querySelector('.builder-carousel-next') as HTMLElement
+    for (const end of ['pointerup', 'pointercancel']) {
+      pointer(track, 'pointerdown', 300)
+      pointer(track, 'pointermove', 295)
+      pointer(next, end, 295)
+      // Another press, elsewhere, moving over the track: not this carousel's drag.
+      pointer(next, 'pointerdown', 295)
+      pointer(track, 'pointermove', 200)
+      expect(transformOf(container), end).toBe('translateX(calc(0% / var(--show, 1) + 0px))')
+      pointer(track, 'pointerup', 100)
+      expect(visibleSlides(container)).toEqual(['1 of 3'])
+    }
+  })
+
+  it('forgets a press when the pointer moves with no button down (release not seen)', async () => {
+    const { container, track } = await mount()
+    pointer(track, 'pointerdown', 300)
+    pointer(track, 'pointermove', 200, { buttons: 0 })
+    expect(transformOf(container)).toBe('translateX(calc(0% / var(--show, 1) + 0px))')
+    pointer(track, 'pointermove', 150, { buttons: 1 })
+    pointer(track, 'pointerup', 150)
+    expect(transformOf(container)).toBe('translateX(calc(0% / var(--show, 1) + 0px))')
+    expect(visibleSlides(container)).toEqual(['1 of 3'])
+  })
+
+  it('stops listening on the window once released or unmounted', async () => {
+    const add = vi.spyOn(window, 'addEventListener')
+    const remove = vi.spyOn(window, 'removeEventListener')
+    const types = (spy: typeof add) =>
+      spy.mock.calls.map((call) => call[0]).filter((type) => type.startsWith('pointer'))
+    const { track } = await mount()
+    pointer(track, 'pointerdown', 300)
+    expect(types(add).sort()).toEqual(['pointercancel', 'pointerup'])
+    pointer(track, 'pointerup', 300)
+    expect(types(remove).sort()).toEqual(['pointercancel', 'pointerup'])
+    pointer(track, 'pointerdown', 300)
+    unmountCarousel()
+    expect(types(remove)).toHaveLength(4)
+    vi.restoreAllMocks()
   })
 
   it(`applies the edge friction (${EDGE_FRICTION}) past either end when not infinite`, async () => {

@@ -1,8 +1,8 @@
 import type { Block as BlockData } from '@tessera/core'
 import {
   useCallback,
-  useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -13,6 +13,7 @@ import { useIsHydrated } from '../../context/use-is-hydrated.ts'
 import type { BlockProps } from '../../types.ts'
 import { CAROUSEL_CSS } from './carousel-css.ts'
 import { Arrow, Dots } from './carousel-parts.tsx'
+import { arrowKeyDirection } from './keys.ts'
 import { SLIDE_SPEED_MS } from './constants.ts'
 import type { CarouselSettings, ResponsiveEntry } from './constants.ts'
 import { dotTargets, dragOffset, lastStart, nextIndex, prevIndex } from './navigation.ts'
@@ -21,6 +22,7 @@ import { resolveSettings } from './settings.ts'
 import { getSlideItems } from './slide-items.tsx'
 import type { CarouselSlide } from './slide-items.tsx'
 import { useAutoplay } from './use-autoplay.ts'
+import { useCarouselEvents } from './use-carousel-events.ts'
 import { useSwipe } from './use-swipe.ts'
 
 /**
@@ -44,8 +46,10 @@ export interface CarouselOptions extends CarouselSettings {
   nextButton?: BlockData[]
   /** Per-breakpoint settings (slick's). Default: 2 slides up to 3000px, 1 up to 400px. */
   responsive?: ResponsiveEntry[]
-  /** ArrowLeft/ArrowRight move, and the carousel is focusable. Default: true. */
+  /** ArrowLeft/ArrowRight move, and the carousel is in the tab order. Default: true. */
   accessibility?: boolean
+  /** The carousel region's accessible name (`aria-label`). Default (absent, empty): "Carousel". */
+  ariaLabel?: string
   /** Clicking a slide makes it the current one. Default: false. */
   focusOnSelect?: boolean
   /** Consecutive slides stacked in each column. Default: 1. */
@@ -60,11 +64,12 @@ const onResize = (update: () => void) => {
 }
 const viewportWidth = () => window.innerWidth
 const serverWidth = () => 0
-const ARROW_KEYS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 }
 
 /**
  * `div.builder-carousel` (a labelled region): a list with the track of slides, arrows over its
- * edges, then a row with the pause/play button (with autoplay) and the dots.
+ * edges, then a row with the pause/play button (with autoplay) and the dots. The pause/play
+ * button comes first in the HTML, so first in tab order (WAI-ARIA carousel pattern), and is
+ * shown after the list by CSS `order` (see `CAROUSEL_CSS`).
  *
  * Server render and hydration have only the first slide (of a repeated child: its first item);
  * the others mount right after hydration, after it in the track, off-screen, and nothing of the
@@ -75,7 +80,8 @@ const ARROW_KEYS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight:
  * slick does without `adaptiveHeight`.
  */
 export function Carousel(props: BlockProps<CarouselOptions>) {
-  const { builderBlock: block, builderContext: context, autoplay } = props
+  const { builderBlock: block, builderContext: context } = props
+  const autoplay = props.autoplay === true
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
   const track = useRef<HTMLDivElement>(null)
@@ -89,60 +95,63 @@ export function Carousel(props: BlockProps<CarouselOptions>) {
     variable = false
   }
   const { slides, useChildrenForSlides } = props
+  const parent = typeof block.id == 'string' ? block.id : undefined
   // Memoized, so re-renders while dragging or autoplaying give React the same slide elements.
   const cells = useMemo(() => {
-    const items = getSlideItems(slides, useChildrenForSlides === true, block, context)
+    const items = getSlideItems(slides, useChildrenForSlides === true, block, context, parent)
     const list: ReactNode[][] = []
     for (let i = 0; i < items.length; i += rows) list.push(items.slice(i, i + rows))
     return list
-  }, [slides, useChildrenForSlides, block, context, rows])
+  }, [slides, useChildrenForSlides, block, context, parent, rows])
   const count = cells.length
   const breakpoints = getBreakpoints(props.responsive)
   const settings = resolveSettings(breakpoints, props, width)
   if (variable) settings.show = 1
   const { show, scroll, infinite } = settings
+  // `index` may exceed `last` after a resize; it changes only when other slides are to show.
   const [index, setIndex] = useState(0)
-  const current = Math.min(index, lastStart(count, show))
-  const move = useCallback(
-    (dir: number) =>
+  const last = lastStart(count, show)
+  const current = Math.min(index, last)
+  const go = useCallback(
+    (to: number | ((from: number) => number)) =>
       setIndex((i) => {
-        const s = { show, scroll, infinite }
-        const from = Math.min(i, lastStart(count, show))
-        return dir < 0 ? prevIndex(from, count, s) : nextIndex(from, count, s)
+        const from = Math.min(i, last)
+        const next = Math.min(typeof to == 'number' ? to : to(from), last)
+        return next == from ? i : next
       }),
-    [count, show, scroll, infinite],
+    [last],
+  )
+  const move = useCallback(
+    (dir: number) => {
+      const s = { show, scroll, infinite }
+      go((from) => (dir < 0 ? prevIndex(from, count, s) : nextIndex(from, count, s)))
+    },
+    [go, count, show, scroll, infinite],
   )
   const step = useCallback(() => move(1), [move])
   const [autoplayState, dispatch, playing] = useAutoplay(
-    autoplay === true,
+    autoplay,
     getAutoplayInterval(props.autoplaySpeed),
     step,
   )
   const { drag, handlers } = useSwipe(move, (px) => dragOffset(px, current, count, settings))
 
-  const fire = (type: string, detail: object) =>
-    root.current?.dispatchEvent(
-      new CustomEvent(`builder:carousel:${type}`, { bubbles: true, cancelable: false, detail }),
-    )
-  useEffect(() => {
-    fire('load', { block, ref: root.current })
-  }, [])
-  const shown = useRef(0)
-  useEffect(() => {
-    if (shown.current == current) return
-    shown.current = current
-    fire('change', { slide: current, block, carousel: root.current })
-  })
+  useCarouselEvents(root, block, index, current)
+  // A move (or resize) hiding the slide with the focus: the focus goes to the region, not body.
+  useLayoutEffect(() => {
+    const focused = document.activeElement
+    if (focused?.closest('[inert]') && root.current?.contains(focused)) root.current.focus()
+  }, [current, show])
 
   const keys = props.accessibility !== false
+  const dots = props.hideDots !== true
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    const target = e.target as HTMLElement
-    const dir = ARROW_KEYS[e.key]
-    if (!dir || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable) return
+    const dir = arrowKeyDirection(e)
+    if (!dir) return
     e.preventDefault()
     move(dir)
   }
-  const autoplayHandlers = autoplay === true && {
+  const autoplayHandlers = autoplay && {
     onPointerEnter: () => dispatch('enter'),
     onPointerLeave: () => dispatch('leave'),
     onFocus: () => dispatch('focus'),
@@ -150,7 +159,6 @@ export function Carousel(props: BlockProps<CarouselOptions>) {
       root.current?.contains(e.relatedTarget as Node | null) || dispatch('blur'),
   }
 
-  const parent = typeof block.id == 'string' ? block.id : undefined
   const px = drag ?? 0
   const offset = (track.current?.children[current] as HTMLElement | undefined)?.offsetLeft ?? 0
   const transform = variable
@@ -160,12 +168,12 @@ export function Carousel(props: BlockProps<CarouselOptions>) {
   return (
     <div
       ref={root}
-      className={variable ? 'builder-carousel builder-carousel-variable' : 'builder-carousel'}
+      className={'builder-carousel' + (variable ? ' builder-carousel-variable' : '')}
       data-carousel={id}
       role="region"
       aria-roledescription="carousel"
-      aria-label="Carousel"
-      tabIndex={keys ? 0 : undefined}
+      aria-label={(typeof props.ariaLabel == 'string' && props.ariaLabel) || 'Carousel'}
+      tabIndex={keys ? 0 : -1}
       onKeyDown={keys ? onKeyDown : undefined}
       {...autoplayHandlers}
     >
@@ -174,6 +182,16 @@ export function Carousel(props: BlockProps<CarouselOptions>) {
           __html: getShowCss(selector, breakpoints, props) + CAROUSEL_CSS,
         }}
       />
+      {autoplay && (
+        <button
+          type="button"
+          className="builder-carousel-pause"
+          aria-label={autoplayState.paused ? 'Start slide rotation' : 'Stop slide rotation'}
+          onClick={() => dispatch('toggle')}
+        >
+          {autoplayState.paused ? '▶' : '❚❚'}
+        </button>
+      )}
       <div className="builder-carousel-list">
         <div
           ref={track}
@@ -197,33 +215,29 @@ export function Carousel(props: BlockProps<CarouselOptions>) {
                 aria-label={`${i + 1} of ${count}`}
                 aria-hidden={hidden || undefined}
                 inert={hidden || undefined}
-                onClick={props.focusOnSelect === true ? () => setIndex(i) : undefined}
+                onClick={props.focusOnSelect === true ? () => go(i) : undefined}
               >
                 {rows > 1 ? cell.map((item, n) => <div key={n}>{item}</div>) : cell}
               </div>
             )
           })}
         </div>
-        {count > 1 && (
-          <>
-            <Arrow dir={-1} blocks={props.prevButton} parent={parent} onClick={() => move(-1)} />
-            <Arrow dir={1} blocks={props.nextButton} parent={parent} onClick={() => move(1)} />
-          </>
-        )}
+        {count > 1 &&
+          [-1, 1].map((dir) => (
+            <Arrow
+              key={dir}
+              dir={dir}
+              blocks={dir < 0 ? props.prevButton : props.nextButton}
+              parent={parent}
+              disabled={!infinite && current == (dir < 0 ? 0 : last)}
+              onClick={() => move(dir)}
+            />
+          ))}
       </div>
-      {(autoplay === true || props.hideDots !== true) && (
+      {(autoplay || dots) && (
         <div className="builder-carousel-controls">
-          {autoplay === true && (
-            <button
-              type="button"
-              aria-label={autoplayState.paused ? 'Start slide rotation' : 'Stop slide rotation'}
-              onClick={() => dispatch('toggle')}
-            >
-              {autoplayState.paused ? '▶' : '❚❚'}
-            </button>
-          )}
-          {hydrated && props.hideDots !== true && (
-            <Dots targets={dotTargets(count, settings)} current={current} go={setIndex} />
+          {hydrated && dots && (
+            <Dots targets={dotTargets(count, settings)} current={current} go={go} />
           )}
         </div>
       )}

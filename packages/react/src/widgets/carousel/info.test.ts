@@ -19,6 +19,7 @@ describe('carouselInfo', () => {
       'responsive',
       'accessibility',
       'focusOnSelect',
+      'ariaLabel',
     ])
     expect(input('slides')?.defaultValue).toHaveLength(2)
     expect(input('hideDots')?.defaultValue).toBe(false)
@@ -27,6 +28,8 @@ describe('carouselInfo', () => {
     expect(input('useChildrenForSlides')?.defaultValue).toBe(false)
     expect(input('responsive')?.defaultValue).toEqual(DEFAULT_RESPONSIVE)
     expect(input('prevButton')?.type).toBe('uiBlocks')
+    expect(input('ariaLabel')).toMatchObject({ type: 'string', advanced: true })
+    expect(input('ariaLabel')?.defaultValue).toBeUndefined()
     expect(JSON.parse(JSON.stringify(carouselInfo))).toEqual(carouselInfo)
   })
 })

@@ -108,5 +108,12 @@ export const carouselInfo: ComponentInfo = {
       advanced: true,
       helperText: 'Clicking a slide makes it the current one',
     },
+    {
+      name: 'ariaLabel',
+      type: 'string',
+      advanced: true,
+      helperText:
+        'Name screen readers announce for the carousel (e.g. "Featured products"); default "Carousel"',
+    },
   ],
 }

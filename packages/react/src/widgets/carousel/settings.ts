@@ -21,11 +21,13 @@ export function positiveInt(value: unknown, fallback: number): number {
 export function getBreakpoints(responsive: unknown): ResponsiveEntry[] {
   const list = responsive == null ? DEFAULT_RESPONSIVE : Array.isArray(responsive) ? responsive : []
   const valid: ResponsiveEntry[] = []
-  for (const entry of list as unknown[]) {
-    const e = entry as Partial<ResponsiveEntry> | null
-    if (typeof e?.breakpoint != 'number' || !Number.isFinite(e.breakpoint)) continue
-    const settings = typeof e.settings == 'object' && e.settings ? e.settings : {}
-    valid.push({ breakpoint: e.breakpoint, settings })
+  for (const entry of list as (Partial<ResponsiveEntry> | null)[]) {
+    const { breakpoint, settings } = entry ?? {}
+    if (!Number.isFinite(breakpoint)) continue
+    valid.push({
+      breakpoint: breakpoint as number,
+      settings: typeof settings == 'object' && settings ? settings : {},
+    })
   }
   return valid.sort((a, b) => a.breakpoint - b.breakpoint)
 }

@@ -18,15 +18,16 @@ export interface CarouselSlide {
  *   itself (`div.builder-block`, no list container around it); a repeated child gives one
  *   slide per item of its collection, each under its own local state (`$index`, `$item`…), as
  *   the renderer does for a repeat.
- * Anything that is not an array gives no slides; null items give empty slides.
+ * Anything that is not an array gives no slides; null items give empty slides. `parent`: the
+ * block's id (when it is a string), the lists' `parent`.
  */
 export function getSlideItems(
   slides: unknown,
   useChildren: boolean,
   block: BlockData,
   context: BuilderContextValue,
+  parent: string | undefined,
 ): ReactNode[] {
-  const parent = typeof block.id == 'string' ? block.id : undefined
   if (!useChildren) {
     return Array.isArray(slides)
       ? slides.map((slide: CarouselSlide | null, i) => (

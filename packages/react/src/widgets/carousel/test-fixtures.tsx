@@ -122,3 +122,12 @@ export function resizeTo(width: number): void {
     window.dispatchEvent(new Event('resize'))
   })
 }
+
+/** Dispatches a keydown of `key` on `target`, in `act`; returns whether it was prevented. */
+export function press(target: Element, key: string): boolean {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })
+  act(() => {
+    target.dispatchEvent(event)
+  })
+  return event.defaultPrevented
+}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { PointerEvent, SyntheticEvent } from 'react'
 import { TOUCH_THRESHOLD } from './constants.ts'
 
@@ -29,30 +29,40 @@ export interface Swipe {
  * gesture, e.g. a vertical scroll: the track has `touch-action: pan-y`) always snaps back.
  * The pointer is captured only once it has travelled {@link DRAG_START_PX}, so a plain click
  * still reaches the link or button under it; the click that ends a drag is swallowed.
+ * Before that, the release may happen outside the track: while pressed, `pointerup` and
+ * `pointercancel` on the window end the press (snapping back; removed on release and on
+ * unmount), and a move with no button down (a release nothing reported) ends it too.
  */
 export function useSwipe(onSwipe: (direction: number) => void, follow: (px: number) => number) {
-  const start = useRef<{ x: number; min: number } | null>(null)
+  const start = useRef<{ x: number; min: number; off(): void } | null>(null)
   const dragged = useRef(false)
   const [drag, setDrag] = useState<number | null>(null)
-  const end = (e: PointerEvent, cancel?: boolean) => {
-    const s = start.current
-    if (!s) return
+  /** Ends the press, if any. */
+  const stop = () => {
+    start.current?.off()
     start.current = null
     setDrag(null)
-    const distance = e.clientX - s.x
-    if (!cancel && Math.abs(distance) > s.min) onSwipe(distance < 0 ? 1 : -1)
   }
+  useEffect(() => stop, [])
   const swipe: Swipe = {
     drag,
     handlers: {
       onPointerDown(e) {
         if (e.button) return
-        start.current = { x: e.clientX, min: e.currentTarget.clientWidth / TOUCH_THRESHOLD }
+        stop()
+        const types = ['pointerup', 'pointercancel']
+        const off = () => types.forEach((type) => window.removeEventListener(type, stop))
+        types.forEach((type) => window.addEventListener(type, stop))
+        start.current = { x: e.clientX, min: e.currentTarget.clientWidth / TOUCH_THRESHOLD, off }
         dragged.current = false
       },
       onPointerMove(e) {
         const s = start.current
         if (!s) return
+        if (!e.buttons) {
+          stop()
+          return
+        }
         const distance = e.clientX - s.x
         if (!dragged.current && Math.abs(distance) > DRAG_START_PX) {
           dragged.current = true
@@ -60,8 +70,14 @@ export function useSwipe(onSwipe: (direction: number) => void, follow: (px: numb
         }
         setDrag(follow(distance))
       },
-      onPointerUp: (e) => end(e),
-      onPointerCancel: (e) => end(e, true),
+      onPointerUp(e) {
+        const s = start.current
+        stop()
+        if (!s) return
+        const distance = e.clientX - s.x
+        if (Math.abs(distance) > s.min) onSwipe(distance < 0 ? 1 : -1)
+      },
+      onPointerCancel: stop,
       onClickCapture(e) {
         if (!dragged.current) return
         dragged.current = false

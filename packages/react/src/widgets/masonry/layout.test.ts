@@ -117,39 +117,22 @@ describe('layoutMasonry', () => {
     ])
   })
 
-  describe('fitWidth', () => {
-    it('centres the columns in the container', () => {
-      const result = layout({ heights: [10, 10, 10], containerWidth: 700, fitWidth: true })
-      expect(result.columns).toBe(3)
-      expect(result.width).toBe(600)
-      expect(result.positions.map((p) => p.left)).toEqual([50, 250, 450])
-    })
+  it('places the columns from the left, never centred; width: the columns in use', () => {
+    const result = layout({ heights: [10, 10, 10, 10], containerWidth: 900 })
+    expect(result.columns).toBe(4)
+    expect(result.width).toBe(800)
+    expect(result.positions.map((p) => p.left)).toEqual([0, 200, 400, 600])
+  })
 
-    it('counts the gutters between columns, not after the last', () => {
-      const result = layout({
-        heights: [10, 10],
-        containerWidth: 500,
-        gutter: 20,
-        fitWidth: true,
-      })
-      expect(result.width).toBe(420)
-      expect(result.positions.map((p) => p.left)).toEqual([40, 260])
-    })
+  it('counts the gutters between the columns in use in the width, not after the last', () => {
+    const result = layout({ heights: [10, 10], containerWidth: 1000, gutter: 20 })
+    expect(result.columns).toBe(4)
+    expect(result.width).toBe(420)
+    expect(result.positions.map((p) => p.left)).toEqual([0, 220])
+  })
 
-    it('centres only the columns in use (fewer tiles than columns), as masonry does', () => {
-      const result = layout({ heights: [10, 10], containerWidth: 1000, fitWidth: true })
-      expect(result.columns).toBe(5)
-      expect(result.width).toBe(400)
-      expect(result.positions.map((p) => p.left)).toEqual([300, 500])
-    })
-
-    it('does not shift a column wider than the container', () => {
-      expect(spots({ heights: [10], containerWidth: 100, fitWidth: true })).toEqual([[0, 0]])
-    })
-
-    it('is off by default', () => {
-      expect(spots({ heights: [10], containerWidth: 700 })).toEqual([[0, 0]])
-    })
+  it('is as wide as one column wider than the container', () => {
+    expect(layout({ heights: [10], containerWidth: 100 }).width).toBe(200)
   })
 
   it('treats negative, NaN and infinite sizes as 0', () => {

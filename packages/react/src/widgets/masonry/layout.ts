@@ -20,8 +20,6 @@ export interface MasonryLayoutInput {
   columnWidth: number
   /** Space between columns and between the tiles of a column. */
   gutter: number
-  /** Centre the columns in use in the container (masonry's `fitWidth`). Default: false. */
-  fitWidth?: boolean
 }
 
 /** The result of {@link layoutMasonry}. */
@@ -32,7 +30,10 @@ export interface MasonryLayout {
   height: number
   /** Number of columns. */
   columns: number
-  /** Width of the columns in use, gutters between them included (0 without tiles). */
+  /**
+   * Width of the columns in use, gutters between them included (0 without tiles): the width
+   * masonry's `fitWidth` gives the container.
+   */
   width: number
   /** The container width laid out for (to turn `left` into percentages). */
   containerWidth: number
@@ -59,9 +60,9 @@ export function countColumns(containerWidth: number, columnWidth: number, gutter
 
 /**
  * Classic masonry: each tile, in order, goes to the top of the currently shortest column
- * (ties: the leftmost), with `gutter` between columns and between tiles of a column. The
- * container's height is the tallest column's. With `fitWidth`, the columns in use are centred
- * in the container (columns are filled left to right, so the unused ones are on the right).
+ * (ties: the leftmost), with `gutter` between columns and between tiles of a column; the first
+ * column is at left 0. The container's height is the tallest column's; `width` is the columns'
+ * in use (columns are filled left to right, so the unused ones are on the right).
  */
 export function layoutMasonry(input: MasonryLayoutInput): MasonryLayout {
   const containerWidth = size(input.containerWidth)
@@ -81,14 +82,11 @@ export function layoutMasonry(input: MasonryLayoutInput): MasonryLayout {
     used = Math.max(used, column + 1)
     return { left: column * (columnWidth + gutter), top }
   })
-  const width = used > 0 ? used * columnWidth + (used - 1) * gutter : 0
-  const offset = input.fitWidth === true ? Math.max(0, (containerWidth - width) / 2) : 0
-  if (offset > 0) for (const position of positions) position.left += offset
   return {
     positions,
     height: tops.reduce((tallest, top) => Math.max(tallest, top - gutter), 0),
     columns,
-    width,
+    width: used > 0 ? used * columnWidth + (used - 1) * gutter : 0,
     containerWidth,
   }
 }

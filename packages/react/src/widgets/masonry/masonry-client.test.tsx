@@ -43,7 +43,7 @@ describe('Builder:Masonry (layout in the browser)', () => {
     }
   })
 
-  it('lays out the heights it measured, from the root', () => {
+  it('lays out the width and heights it measured, from the root', () => {
     const { root } = show({}, tall(10, 20))
     expect(measureMasonry).toHaveBeenCalledWith(root())
     expect(measureMasonry.mock.results.at(-1)?.value).toEqual({ width: 600, heights: [10, 20] })
@@ -72,21 +72,35 @@ describe('Builder:Masonry (layout in the browser)', () => {
     expect(root().style.height).toBe('100px')
   })
 
-  it('centres px columns in the root (fitWidth)', () => {
-    fakeSizes.width = 700
-    const { items } = show({ columnWidth: '200px' }, tall(10, 10, 10, 10))
+  it('sets the root as wide as the px columns in use, tiles from the left (masonry fitWidth)', () => {
+    fakeSizes.width = 900
+    const { root, items } = show({ columnWidth: '200px' }, tall(10, 10, 10, 10, 10))
     expect(spots(items())).toEqual([
-      ['50px', '0px'],
-      ['250px', '0px'],
-      ['450px', '0px'],
-      ['50px', '10px'],
+      ['0px', '0px'],
+      ['200px', '0px'],
+      ['400px', '0px'],
+      ['600px', '0px'],
+      ['0px', '10px'],
     ])
+    expect(root().style.width).toBe('800px')
   })
 
-  it('sizes percentage columns from the root width and places them in percent, not centred', () => {
+  it('counts only the columns in use, and the gutters between them, in the root width', () => {
     fakeSizes.width = 1000
-    const { items } = show({ columnWidth: '40%' }, tall(10, 20, 30))
+    const few = show({ gutterSize: 20 }, tall(10, 10))
+    expect(spots(few.items()).map(([left]) => left)).toEqual(['0px', '220px'])
+    expect(few.root().style.width).toBe('420px')
+    mounted?.unmount()
+    fakeSizes.width = 150
+    const narrow = show({}, tall(10))
+    expect(narrow.root().style.width).toBe('200px')
+  })
+
+  it('sizes percentage columns from the width available and places them in percent, root width unset', () => {
+    fakeSizes.width = 1000
+    const { root, items } = show({ columnWidth: '40%' }, tall(10, 20, 30))
     expect(items().map((item) => item.style.width)).toEqual(['40%', '40%', '40%'])
+    expect(root().style.width).toBe('')
     expect(spots(items())).toEqual([
       ['0%', '0px'],
       ['40%', '0px'],
@@ -143,12 +157,8 @@ describe('Builder:Masonry (layout in the browser)', () => {
   it('lays out again at once when the options or the tiles change', () => {
     fakeSizes.width = 415
     const view = show({}, tall(10, 20, 30, 40))
-    expect(spots(view.items()).map(([left]) => left)).toEqual([
-      '7.5px',
-      '207.5px',
-      '7.5px',
-      '207.5px',
-    ])
+    expect(spots(view.items()).map(([left]) => left)).toEqual(['0px', '200px', '0px', '200px'])
+    expect(view.root().style.width).toBe('400px')
     view.rerender(masonryContent({ columnWidth: '100px', gutterSize: 5 }, tall(10, 20, 30, 40)))
     expect(spots(view.items())).toEqual([
       ['0px', '0px'],
@@ -156,6 +166,7 @@ describe('Builder:Masonry (layout in the browser)', () => {
       ['210px', '0px'],
       ['315px', '0px'],
     ])
+    expect(view.root().style.width).toBe('415px')
     view.rerender(masonryContent({ columnWidth: '100px', gutterSize: 5 }, tall(10, 20, 30, 40, 5)))
     expect(view.items()[4]?.style.opacity).toBe('1')
     expect(spots(view.items()).at(-1)).toEqual(['0px', '15px'])

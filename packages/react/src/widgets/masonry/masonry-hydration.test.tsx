@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import type { Block } from '@tessera/core'
+import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hydrateForTest } from '../../testing/render-for-test.tsx'
-import { mount, parts, spots } from './test-dom.tsx'
+import { parts, spots } from './test-dom.tsx'
 import { masonryContent, text } from './test-fixtures.tsx'
 import { fakeSizes, measureMasonry, resetFakeSizes } from './test-measure.ts'
 
@@ -18,8 +19,6 @@ afterEach(() => {
   mounted?.unmount()
   mounted = undefined
 })
-const show = (...args: Parameters<typeof masonryContent>) =>
-  (mounted = mount(masonryContent(...args)))
 
 describe('Builder:Masonry (hydration)', () => {
   it('hydrates the server tile without mismatch, then mounts and lays out the others', async () => {
@@ -35,7 +34,10 @@ describe('Builder:Masonry (hydration)', () => {
       })
     }
     document.addEventListener('builder:masonry:load', listener)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const result = await hydrateForTest(element)
+    act(() => vi.runOnlyPendingTimers())
+    vi.useRealTimers()
     document.removeEventListener('builder:masonry:load', listener)
     mounted = result
     expect(result.recoverableErrors).toEqual([])
@@ -51,6 +53,7 @@ describe('Builder:Masonry (hydration)', () => {
       ['420px', '0px'],
     ])
     expect(root().style.height).toBe('100px')
+    expect(root().style.width).toBe('620px')
     expect(events).toEqual([{ count: 3, placed: true }])
   })
 
@@ -80,11 +83,25 @@ describe('Builder:Masonry (hydration)', () => {
     expect(result.consoleErrors).toEqual([])
     expect(result.html.match(/masonry-item/g)).toHaveLength(1)
     expect(texts(parts(result.container).items())).toEqual(['5', '6'])
-    // Two px columns centred in 600px.
+    // Two px columns from the left; the root as wide as they are.
     expect(spots(parts(result.container).items())).toEqual([
-      ['100px', '0px'],
-      ['300px', '0px'],
+      ['0px', '0px'],
+      ['200px', '0px'],
     ])
+    expect(parts(result.container).root().style.width).toBe('400px')
+  })
+
+  it('keeps the server-rendered first tile where it was (left 0) when the columns leave room', async () => {
+    // 900px of room, 200px columns: four columns (800px); centring them would move the first
+    // tile 50px to the right after hydration.
+    fakeSizes.width = 900
+    const result = await hydrateForTest(masonryContent({}, tall(10, 20, 30, 40, 50)))
+    mounted = result
+    expect(result.recoverableErrors).toEqual([])
+    expect(result.html).toMatch(/<div class="masonry-item" style="width:200px;display:flex/)
+    const { root, items } = parts(result.container)
+    expect(spots(items()).map(([left]) => left)).toEqual(['0px', '200px', '400px', '600px', '0px'])
+    expect(root().style.width).toBe('800px')
   })
 
   it('does not measure while hydrating (only the full tile list)', async () => {
@@ -93,31 +110,5 @@ describe('Builder:Masonry (hydration)', () => {
     const counts = measureMasonry.mock.results.map((result) => result.value.heights.length)
     expect(counts.length).toBeGreaterThan(0)
     expect(counts.every((count) => count === 3)).toBe(true)
-  })
-})
-
-describe('Builder:Masonry (builder:masonry:load)', () => {
-  it('fires once on the root after the first full layout, bubbling, with the block and root', () => {
-    const events: CustomEvent[] = []
-    const listener = (event: Event) => events.push(event as CustomEvent)
-    document.addEventListener('builder:masonry:load', listener)
-    const view = show({}, tall(10, 20))
-    view.rerender(masonryContent({ gutterSize: 4 }, tall(10, 20, 30)))
-    document.removeEventListener('builder:masonry:load', listener)
-    expect(events).toHaveLength(1)
-    const [event] = events as [CustomEvent]
-    expect(event.target).toBe(view.root())
-    expect(event.bubbles).toBe(true)
-    expect(event.cancelable).toBe(false)
-    expect(event.detail.ref).toBe(view.root())
-    expect(event.detail.block.id).toBe('mw')
-  })
-
-  it('fires without tiles too', () => {
-    const listener = vi.fn()
-    document.addEventListener('builder:masonry:load', listener)
-    show({})
-    document.removeEventListener('builder:masonry:load', listener)
-    expect(listener).toHaveBeenCalledTimes(1)
   })
 })

@@ -90,10 +90,10 @@ describe('Builder:Masonry (relayout)', () => {
     expect(measureMasonry.mock.calls.length).toBe(before + 1)
   })
 
-  it('observes the root with a ResizeObserver and lays out 100 ms after resizes', () => {
+  it("observes the root's parent (the room it has) and lays out 100 ms after resizes", () => {
     show({}, tall(10, 20, 30))
     const observer = FakeResizeObserver.all.at(-1) as FakeResizeObserver
-    expect(observer.observed).toEqual([view.root()])
+    expect(observer.observed).toEqual([view.root().parentElement])
     expect(spots(view.items()).map(([left]) => left)).toEqual(['0px', '200px', '400px'])
     fakeSizes.width = 400
     act(() => observer.callback())
@@ -107,6 +107,7 @@ describe('Builder:Masonry (relayout)', () => {
       ['200px', '0px'],
       ['0px', '10px'],
     ])
+    expect(view.root().style.width).toBe('400px')
   })
 
   it('debounces loads and resizes together', () => {

@@ -30,11 +30,16 @@ const ROOT_STYLE: CSSProperties = { position: 'relative' }
 /**
  * `div.builder-masonry` (position relative) holding one `div.masonry-item` (width
  * `columnWidth`, a flex column) per tile, laid out as a masonry: each tile absolutely placed
- * in the shortest column, the root as tall as the tallest column; px columns are centred.
- * The server (and hydration) renders the first tile only, in the flow; after hydration the
- * others mount hidden and fade in (0.2 s) once placed. The tiles are laid out again 100 ms
- * after images inside load or the widget resizes. Fires `builder:masonry:load` on the root
- * after the first full layout.
+ * in the shortest column, columns from the left, the root as tall as the tallest column. With
+ * px columns the root is as wide as the columns in use, as masonry's `fitWidth` makes it (to
+ * centre it, style `.builder-masonry { margin: 0 auto }`); their count is what fits in the
+ * content width of the root's parent, which must not shrink to fit the root. The server (and
+ * hydration) renders the first tile only, in the flow at the left, where the layout keeps it;
+ * after hydration the others mount hidden and fade in (0.2 s) once placed. The tiles are laid
+ * out again 100 ms after images inside load or the parent resizes. Fires
+ * `builder:masonry:load` on the root in a 0 ms timeout after the first full layout (none if
+ * unmounted first), detail `{ block, ref, masonry }`, where `masonry.layout()` lays the tiles
+ * out again at once.
  */
 export function Masonry({
   columnWidth,
@@ -55,28 +60,48 @@ export function Masonry({
     [byChildren, builderBlock, builderContext, tiles, id],
   )
   const shown = hydrated ? all : all.slice(0, 1)
-  const layout = useMasonryLayout(ref, column, gutter, hydrated, shown.length, builderBlock)
+  const [layout, masonry] = useMasonryLayout(
+    ref,
+    column,
+    gutter,
+    hydrated,
+    shown.length,
+    builderBlock,
+  )
 
+  const ready = layout !== undefined
   const loaded = useRef(false)
   useEffect(() => {
     const root = ref.current
-    if (!layout || !root || loaded.current) return
-    loaded.current = true
-    root.dispatchEvent(
-      new CustomEvent('builder:masonry:load', {
-        bubbles: true,
-        cancelable: false,
-        detail: { block: builderBlock, ref: root },
-      }),
-    )
-  }, [layout, builderBlock])
+    if (!ready || !root || loaded.current) return
+    // In a timeout, as Builder: a block after the widget (a Custom Code script) starts
+    // listening in its own effect, which runs after this one.
+    const event = new CustomEvent('builder:masonry:load', {
+      bubbles: true,
+      cancelable: false,
+      detail: { block: builderBlock, ref: root, masonry },
+    })
+    const timer = setTimeout(() => {
+      loaded.current = true
+      root.dispatchEvent(event)
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [ready, builderBlock, masonry])
 
   const width = layout?.containerWidth ?? 0
   return (
     <div
       ref={ref}
       className="builder-masonry"
-      style={layout ? { position: 'relative', height: layout.height } : ROOT_STYLE}
+      style={
+        layout
+          ? {
+              position: 'relative',
+              height: layout.height,
+              width: column.percent ? undefined : layout.width,
+            }
+          : ROOT_STYLE
+      }
     >
       {shown.map((tile, index) => {
         const at = layout?.positions[index]

@@ -12,6 +12,7 @@ describe('tabsInfo', () => {
       'defaultActiveTab',
       'collapsible',
       'tabHeaderLayout',
+      'ariaLabel',
     ])
   })
 
@@ -40,6 +41,11 @@ describe('tabsInfo', () => {
     expect(input('activeTabStyle')?.defaultValue).toEqual({ backgroundColor: 'rgba(0, 0, 0, 0.1)' })
     expect(input('defaultActiveTab')).toMatchObject({ type: 'number', defaultValue: 1 })
     expect(input('collapsible')).toMatchObject({ type: 'boolean', defaultValue: false })
+    expect(input('ariaLabel')).toMatchObject({
+      type: 'string',
+      defaultValue: 'Tabs',
+      advanced: true,
+    })
     const layout = input('tabHeaderLayout')
     expect(layout?.defaultValue).toBe('flex-start')
     expect(layout?.enum?.map((each) => (each as { value: string }).value)).toEqual([

@@ -99,5 +99,12 @@ export const tabsInfo: ComponentInfo = {
         { label: 'Right', value: 'flex-end' },
       ],
     },
+    {
+      name: 'ariaLabel',
+      type: 'string',
+      helperText: 'Name of the tab list for screen readers (its aria-label)',
+      defaultValue: 'Tabs',
+      advanced: true,
+    },
   ],
 }

@@ -30,30 +30,6 @@ function open(container: HTMLElement) {
 }
 
 describe('Builder: Tabs (lifecycle)', () => {
-  it('fires builder:tabs:load once on its root, bubbling, with the block', async () => {
-    const events: CustomEvent[] = []
-    const listener = (event: Event) => events.push(event as CustomEvent)
-    document.addEventListener('builder:tabs:load', listener)
-    try {
-      const { container } = await mount({ tabs: someTabs(2) })
-      const root = container.querySelector('.builder-block > div')
-      expect(root?.firstElementChild?.className).toBe('builder-tabs-wrap')
-      expect(events).toHaveLength(1)
-      const event = events[0] as CustomEvent
-      expect(event.target).toBe(root)
-      expect(event.bubbles).toBe(true)
-      expect(event.cancelable).toBe(false)
-      expect(event.detail.ref).toBe(root)
-      expect(event.detail.block.id).toBe('tw')
-      expect(event.detail.block.component.name).toBe('Builder: Tabs')
-      rerender({ tabs: someTabs(3) })
-      act(() => container.querySelector<HTMLElement>('[role="tab"]')?.click())
-      expect(events).toHaveLength(1)
-    } finally {
-      document.removeEventListener('builder:tabs:load', listener)
-    }
-  })
-
   it('opens the new default when defaultActiveTab changes, and keeps the choice otherwise', async () => {
     const { container } = await mount({ tabs: someTabs(3), defaultActiveTab: 1 })
     act(() => container.querySelectorAll<HTMLElement>('[role="tab"]')[1]?.click())

@@ -4,8 +4,8 @@ import { someTabs, tabsHtml, text } from './test-fixtures.tsx'
 const BLOCKS = 'style="display:flex;flex-direction:column;align-items:stretch"'
 const label = (n: number, i: number) =>
   `<div class="builder-blocks" builder-path="component.options.tabs.${i}.label" builder-parent-id="tw" ${BLOCKS}><div class="l${n} builder-block" builder-id="l${n}"><div class="builder-text">Tab ${n}</div></div></div>`
-const header = (layout = 'flex-start') =>
-  `<div class="builder-tabs-wrap" role="tablist" style="display:flex;flex-direction:row;justify-content:${layout};overflow:auto">`
+const header = (layout = 'flex-start', name = 'Tabs') =>
+  `<div class="builder-tabs-wrap" role="tablist" aria-label="${name}" style="display:flex;flex-direction:row;justify-content:${layout};overflow:auto">`
 
 /** Which tab is active (1-based, 0 for none) and whether a panel is rendered, from the HTML. */
 function activeOf(html: string) {
@@ -93,6 +93,18 @@ describe('Builder: Tabs (server render)', () => {
     'lays the header out flex-start for tabHeaderLayout %j',
     (layout) => {
       expect(tabsHtml({ tabs: someTabs(1), tabHeaderLayout: layout })).toContain(header())
+    },
+  )
+
+  it('names the tablist with ariaLabel', () => {
+    const html = tabsHtml({ tabs: someTabs(1), ariaLabel: 'Product details' })
+    expect(html).toContain(header('flex-start', 'Product details'))
+  })
+
+  it.each([undefined, null, '', '  ', 5, ['x'], {}])(
+    'names the tablist "Tabs" for ariaLabel %j',
+    (ariaLabel) => {
+      expect(tabsHtml({ tabs: someTabs(1), ariaLabel })).toContain(header())
     },
   )
 

@@ -40,6 +40,11 @@ export interface TabsOptions {
   collapsible?: boolean
   /** Default: `flex-start`; any other value counts as `flex-start`. */
   tabHeaderLayout?: TabHeaderLayout
+  /**
+   * The tab list's accessible name (its `aria-label`), read by screen readers. Default: `Tabs`
+   * (also for a value that is not a string, or is blank).
+   */
+  ariaLabel?: string
 }
 
 const LAYOUTS: readonly string[] = ['center', 'space-between', 'space-around', 'flex-end']
@@ -56,16 +61,17 @@ function getBlocks(tab: unknown, key: 'label' | 'content'): Block[] | undefined 
 
 /**
  * The `Builder: Tabs` widget, in Builder's markup and classes with the WAI-ARIA tabs pattern:
- * `div` > header `div.builder-tabs-wrap[role=tablist]` (flex row, `justify-content` = layout,
- * scrolling) of one `span.builder-tab-wrap[role=tab]` per tab (label blocks at `tabs.<i>.label`;
- * the active one also `builder-tab-active` with `activeTabStyle`), then, when a tab is open, its
- * panel `div[role=tabpanel][tabindex=0]` (content blocks at `tabs.<i>.content`; closed tabs
- * render no content). Each tab's `aria-controls` names its own panel id, present while that tab
- * is open. Keyboard: ArrowLeft/ArrowRight (wrapping), Home and End focus and open a tab; Enter
- * and Space open the focused tab (or close it when collapsible). The open tab, or the first when
- * none is, is the one tab in the page's Tab order. Ids come from `useId`, and the server renders
- * the default tab, so hydration matches. Fires `builder:tabs:load` (detail `{ block, ref }`) on
- * the root once mounted.
+ * `div` > header `div.builder-tabs-wrap[role=tablist]` (named by `ariaLabel`; flex row,
+ * `justify-content` = layout, scrolling) of one `span.builder-tab-wrap[role=tab]` per tab (label
+ * blocks at `tabs.<i>.label`; the active one also `builder-tab-active` with `activeTabStyle`),
+ * then, when a tab is open, its panel `div[role=tabpanel][tabindex=0]` (content blocks at
+ * `tabs.<i>.content`; closed tabs render no content). Each tab's `aria-controls` names its own
+ * panel id, present while that tab is open. Keyboard: ArrowLeft/ArrowRight (wrapping), Home and
+ * End focus and open a tab; Enter and Space open the focused tab (or close it when collapsible).
+ * The open tab, or the first when none is, is the one tab in the page's Tab order. Ids come from
+ * `useId`, and the server renders the default tab, so hydration matches. Fires
+ * `builder:tabs:load` (detail `{ block, ref }`) on the root in a 0 ms timeout after mounting
+ * (none if unmounted first), so listeners added by blocks rendered after it hear it.
  */
 export function Tabs({
   tabs,
@@ -73,6 +79,7 @@ export function Tabs({
   defaultActiveTab,
   collapsible,
   tabHeaderLayout,
+  ariaLabel,
   builderBlock,
 }: BlockProps<TabsOptions>) {
   const list: readonly unknown[] = Array.isArray(tabs) ? tabs : []
@@ -99,13 +106,16 @@ export function Tabs({
   const root = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = root.current
-    element?.dispatchEvent(
-      new CustomEvent('builder:tabs:load', {
-        bubbles: true,
-        cancelable: false,
-        detail: { block: builderBlock, ref: element },
-      }),
-    )
+    if (!element) return
+    // In a timeout, as Builder: a block after the widget (a Custom Code script) starts
+    // listening in its own effect, which runs after this one.
+    const event = new CustomEvent('builder:tabs:load', {
+      bubbles: true,
+      cancelable: false,
+      detail: { block: builderBlock, ref: element },
+    })
+    const timer = setTimeout(() => element.dispatchEvent(event), 0)
+    return () => clearTimeout(timer)
     // Once, when mounted: the block of the first render.
   }, [])
 
@@ -138,6 +148,7 @@ export function Tabs({
       <div
         className="builder-tabs-wrap"
         role="tablist"
+        aria-label={typeof ariaLabel === 'string' && ariaLabel.trim() ? ariaLabel : 'Tabs'}
         style={{ display: 'flex', flexDirection: 'row', justifyContent: layout, overflow: 'auto' }}
       >
         {list.map((tab, index) => {
