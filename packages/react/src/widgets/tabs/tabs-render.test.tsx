@@ -28,7 +28,7 @@ describe('Builder: Tabs (server render)', () => {
         '<span id="tab-0" class="builder-tab-wrap builder-tab-active" style="background-color:rgba(0, 0, 0, 0.1)" role="tab" aria-selected="true" aria-controls="panel-0" tabindex="0">',
         label(1, 0),
         '</span>',
-        '<span id="tab-1" class="builder-tab-wrap" role="tab" aria-selected="false" aria-controls="panel-1" tabindex="-1">',
+        '<span id="tab-1" class="builder-tab-wrap" role="tab" aria-selected="false" tabindex="-1">',
         label(2, 1),
         '</span></div>',
         '<div id="panel-0" role="tabpanel" aria-labelledby="tab-0" tabindex="0">',

@@ -65,8 +65,8 @@ function getBlocks(tab: unknown, key: 'label' | 'content'): Block[] | undefined 
  * `justify-content` = layout, scrolling) of one `span.builder-tab-wrap[role=tab]` per tab (label
  * blocks at `tabs.<i>.label`; the active one also `builder-tab-active` with `activeTabStyle`),
  * then, when a tab is open, its panel `div[role=tabpanel][tabindex=0]` (content blocks at
- * `tabs.<i>.content`; closed tabs render no content). Each tab's `aria-controls` names its own
- * panel id, present while that tab is open. Keyboard: ArrowLeft/ArrowRight (wrapping), Home and
+ * `tabs.<i>.content`; closed tabs render no content). The open tab's `aria-controls` names its
+ * panel (closed tabs have none: their panel is not in the page). Keyboard: ArrowLeft/ArrowRight (wrapping), Home and
  * End focus and open a tab; Enter and Space open the focused tab (or close it when collapsible).
  * The open tab, or the first when none is, is the one tab in the page's Tab order. Ids come from
  * `useId`, and the server renders the default tab, so hydration matches. Fires
@@ -161,7 +161,7 @@ export function Tabs({
               style={isActive ? style : undefined}
               role="tab"
               aria-selected={isActive}
-              aria-controls={panelId(index)}
+              aria-controls={isActive ? panelId(index) : undefined}
               tabIndex={index === focusable ? 0 : -1}
               onClick={() => select(index, true)}
               onKeyDown={(event) => onKeyDown(event, index)}
