@@ -20,7 +20,9 @@ const nodeBuiltins = [
 ]
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', '**/.next/**', '**/next-env.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       'packages/*/src/**/*.test.{ts,tsx}',
+      'apps/*/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
       'test-utils/**/*.test.ts',

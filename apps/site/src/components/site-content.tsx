@@ -1,0 +1,44 @@
+'use client'
+
+import { Content } from '@tessera/react'
+import type { Entry } from '@tessera/react'
+import type { PendingCookie } from '../lib/choose-variant.ts'
+import { useSiteTracking } from './use-site-tracking.ts'
+
+/** Props of {@link SiteContent}: what the server component fetched and decided. */
+export interface SiteContentProps {
+  /** The page entry, showing the visitor's split-test group only; `null` in an empty preview. */
+  entry: Entry | null
+  apiKey: string
+  apiHost: string
+  locale?: string
+  /** `builder.preview` / `builder.frameEditing` requests: no tracking. */
+  isPreviewing: boolean
+  /** The split-test cookie to write (the visitor had none). */
+  testCookie?: PendingCookie
+}
+
+/**
+ * The client boundary of a page: `<Content>` (hooks, the editor connection in the editor's
+ * frame) with the site's tracker, conversions and split-test cookie.
+ */
+export function SiteContent(props: SiteContentProps) {
+  const tracker = useSiteTracking({
+    apiKey: props.apiKey,
+    apiHost: props.apiHost,
+    contentId: props.entry?.id,
+    variationId: props.entry?.testVariationId,
+    isPreviewing: props.isPreviewing,
+    testCookie: props.testCookie,
+  })
+  return (
+    <Content
+      model="page"
+      content={props.entry}
+      apiKey={props.apiKey}
+      apiHost={props.apiHost}
+      locale={props.locale}
+      tracker={tracker}
+    />
+  )
+}
