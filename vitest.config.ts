@@ -8,6 +8,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
       'test-utils/**/*.test.ts',
+      // The browser tests of the whole system (service + built site + Chromium): e2e/README.md
+      'e2e/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 20_000,

@@ -1,33 +1,70 @@
 /**
- * Runs the benchmarks (`npm run bench` at the root) and prints their tables.
+ * Runs the benchmarks (`npm run bench` at the root), prints each one's detailed tables as it
+ * ends, then one summary table of the ratios measured side by side in this run. A benchmark
+ * that fails is reported (its summary line says so) and the others still run; the exit code is
+ * then 1.
  * @module
  */
 import { formatBenchTable, runEvaluatorBench } from './evaluator-bench.ts'
+import type { BenchSummaryInput } from './summary-table.ts'
+
+/** Runs one benchmark, printing its report, or its error (returned for the summary). */
+async function step<T>(
+  title: string,
+  run: () => Promise<T>,
+  format: (result: T) => string,
+): Promise<T | Error> {
+  console.log(`\n${title}\n`)
+  try {
+    const result = await run()
+    console.log(format(result))
+    return result
+  } catch (error) {
+    const failure = error instanceof Error ? error : new Error(String(error))
+    console.log(`FAILED: ${failure.stack ?? failure.message}`)
+    return failure
+  }
+}
 
 console.log('Safe evaluator vs engine (new Function), cache warm:\n')
 console.log(formatBenchTable(runEvaluatorBench()))
 
-// --- Content service under load (bench/server-bench.ts; about a minute) ---
-{
-  const { formatServerBenchTable, runServerBench } = await import('./server-bench.ts')
-  console.log('\nContent API on SQLite under load, Tessera vs bare node:http (same bytes):\n')
-  console.log(formatServerBenchTable(await runServerBench()))
-}
+const { formatServerBenchTable, runServerBench } = await import('./server-bench.ts')
+const { formatRenderTable, runRenderBench } = await import('./render-bench.ts')
+const { formatSizeTable, runSizeBench } = await import('./size-bench.ts')
+const { formatLighthouseTable, runLighthouseBench } = await import('./lighthouse-bench.ts')
+const { formatSummaryTable } = await import('./summary-table.ts')
 
-// --- Renderer: server-render throughput (bench/render-bench.ts; about 20 s, own process) ---
-{
-  const { formatRenderTable, runRenderBench } = await import('./render-bench.ts')
-  console.log(
-    '\nServer render (renderToString, NODE_ENV=production): plain React, Tessera, gen-1, gen-2:\n',
-  )
-  console.log(formatRenderTable(await runRenderBench()))
-}
+const results: BenchSummaryInput = {}
 
-// --- Renderer: client runtime size (bench/size-bench.ts; esbuild, minified, gzip -9) ---
-{
-  const { formatSizeTable, runSizeBench } = await import('./size-bench.ts')
-  console.log(
-    '\nClient runtime hydrating a page without widgets (esbuild, minified, production):\n',
-  )
-  console.log(formatSizeTable(await runSizeBench()))
-}
+// Content service under load (bench/server-bench.ts; about a minute).
+results.server = await step(
+  'Content API on SQLite under load, Tessera vs bare node:http (same bytes):',
+  () => runServerBench(),
+  formatServerBenchTable,
+)
+
+// Renderer: server-render throughput (bench/render-bench.ts; about 20 s, own process).
+results.render = await step(
+  'Server render (renderToString, NODE_ENV=production): plain React, Tessera, gen-1, gen-2:',
+  () => runRenderBench(),
+  formatRenderTable,
+)
+
+// Renderer: client runtime size (bench/size-bench.ts; esbuild, minified, gzip -9).
+results.size = await step(
+  'Client runtime hydrating a page without widgets (esbuild, minified, production):',
+  () => runSizeBench(),
+  formatSizeTable,
+)
+
+// The demo's home page in Lighthouse, mobile (bench/lighthouse-bench.ts; about a minute).
+results.lighthouse = await step(
+  'Lighthouse, demo home page, mobile (real service + built site, 3 runs):',
+  () => runLighthouseBench(),
+  formatLighthouseTable,
+)
+
+console.log('\nSummary: ratios measured side by side in this run\n')
+console.log(formatSummaryTable(results))
+if (Object.values(results).some((result) => result instanceof Error)) process.exitCode = 1

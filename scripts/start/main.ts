@@ -1,18 +1,19 @@
 /**
  * `npm start`: the demo. Starts the content service (SQLite in ./data, seeded with the demo
- * content on first start) and the Next.js site (built first when it has no build), prints their
+ * content on first start) and the Next.js site (built first when its build is missing or older
+ * than its sources), prints their
  * addresses and the keys, and stops both on Ctrl-C.
  * Environment: SITE_PORT (3000), SERVICE_PORT (4000), DATABASE_URL (./data/tessera.db),
  * TESSERA_PUBLIC_KEY / TESSERA_PRIVATE_KEY (default: kept in ./data/demo-keys.json).
  * @module
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadDemoKeys } from './demo-keys.ts'
 import { runStack } from './run-stack.ts'
+import { siteBuildReason } from './site-build.ts'
 import { waitForHttp } from './wait-for-http.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -24,8 +25,9 @@ const siteUrl = `http://localhost:${sitePort}`
 const keys = loadDemoKeys(join(ROOT, 'data/demo-keys.json'))
 const nextBin = createRequire(join(SITE_DIR, 'package.json')).resolve('next/dist/bin/next')
 
-if (!existsSync(join(SITE_DIR, '.next/BUILD_ID'))) {
-  console.log('Building the site (first start only)…')
+const buildReason = siteBuildReason(ROOT)
+if (buildReason !== undefined) {
+  console.log(`Building the site (${buildReason}; about 30 s)…`)
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: SITE_DIR, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

@@ -1,16 +1,8 @@
-import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
+import { freePort } from './free-port.ts'
 import { runStack } from './run-stack.ts'
 import type { StackProcess } from './run-stack.ts'
 import { waitForHttp } from './wait-for-http.ts'
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** A node process serving HTTP on `port` (it prints "up"), or exiting with `exitAfterMs`. */
 function httpProcess(name: string, port: number, exitAfterMs?: number): StackProcess {

@@ -49,11 +49,16 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const found = await lookUpPage(check.plan, check.config)
   if (found === 'found') return pass(request)
   if (found === 'missing') {
-    return NextResponse.rewrite(new URL('/_not-found', request.url), { status: 404 })
+    // Next's own 404 page; `nextUrl` keeps the origin Next serves (not the Host header's).
+    const notFound = request.nextUrl.clone()
+    notFound.pathname = '/_not-found'
+    notFound.search = ''
+    return NextResponse.rewrite(notFound, { status: 404 })
   }
   return refuse(request, found)
 }
 
 export const config = {
-  matcher: ['/((?!api/|_next/).*)'],
+  // Not Next's own routes (its 404 page, the icons) and not the API routes.
+  matcher: ['/((?!api/|_next/|_not-found|favicon\\.ico|icon\\.svg|robots\\.txt).*)'],
 }

@@ -1,0 +1,104 @@
+/**
+ * The demo as the Lighthouse benchmark audits it: the content service (`tessera serve --demo`,
+ * fresh SQLite file, fixed keys) and the built site (`next start`; `next build` first when
+ * apps/site has no build), both on free ports, started with `runStack` (scripts/start).
+ * @module
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort } from '../scripts/start/free-port.ts'
+import { runStack } from '../scripts/start/run-stack.ts'
+import { siteBuildReason } from '../scripts/start/site-build.ts'
+import { waitForHttp } from '../scripts/start/wait-for-http.ts'
+import { serviceCommand, serviceOrigin, siteCommand, siteUrl } from './lighthouse-args.ts'
+import type { StackPlan } from './lighthouse-args.ts'
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
+const SITE_DIR = join(ROOT, 'apps/site')
+
+/** The running service and site. */
+export interface RunningDemo {
+  /** The page to audit (the home page). */
+  url: string
+  /** Stops both processes and removes the database. */
+  stop(): Promise<void>
+}
+
+/** Builds the site (`next build`) when its build is missing or stale (`siteBuildReason`). */
+function ensureSiteBuild(nextBin: string, log: (line: string) => void): void {
+  const reason = siteBuildReason(ROOT)
+  if (reason === undefined) return
+  log(`Building the site (${reason})…`)
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: SITE_DIR, stdio: 'inherit' })
+  if (build.status !== 0) throw new Error(`next build failed (exit ${build.status})`)
+}
+
+/**
+ * Starts the service, then the site, and resolves once the home page answers 200 (fetched
+ * three times, so the first audit does not meet cold caches). Output of both processes is kept
+ * and printed through `log` only when they fail to start.
+ * @throws Error when a process exits or the home page does not answer 200
+ */
+export async function startDemo(log: (line: string) => void): Promise<RunningDemo> {
+  const nextBin = createRequire(join(SITE_DIR, 'package.json')).resolve('next/dist/bin/next')
+  ensureSiteBuild(nextBin, log)
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-lighthouse-'))
+  const plan: StackPlan = {
+    servicePort: await freePort(),
+    sitePort: await freePort(),
+    database: join(dir, 'demo.db'),
+    serviceBin: join(ROOT, 'packages/server/bin/tessera.js'),
+    nextBin,
+  }
+  const service = serviceCommand(plan)
+  const site = siteCommand(plan)
+  const output: string[] = []
+  let onReady: () => void = () => {}
+  const ready = new Promise<void>((resolve) => (onReady = resolve))
+  const stack = runStack(
+    [
+      {
+        name: 'service',
+        command: process.execPath,
+        ...service,
+        ready: (child) => waitForHttp(`${serviceOrigin(plan)}/health`, child),
+      },
+      {
+        name: 'site',
+        command: process.execPath,
+        ...site,
+        cwd: SITE_DIR,
+        ready: (child) => waitForHttp(siteUrl(plan), child),
+      },
+    ],
+    (line) => output.push(line),
+    onReady,
+  )
+  const stop = async () => {
+    stack.stop()
+    await stack.done
+    rmSync(dir, { recursive: true, force: true })
+  }
+  let started = false
+  try {
+    const exited = stack.done.then(() => {
+      if (!started) throw new Error('the service or the site stopped before it was ready')
+    })
+    await Promise.race([ready, exited])
+    started = true
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(siteUrl(plan))
+      await response.text()
+      if (response.status !== 200) throw new Error(`${siteUrl(plan)} answered ${response.status}`)
+    }
+  } catch (error) {
+    for (const line of output.slice(-30)) log(line)
+    await stop()
+    throw error
+  }
+  return { url: siteUrl(plan), stop }
+}

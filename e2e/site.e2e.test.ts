@@ -1,0 +1,44 @@
+/**
+ * The browser tests of the whole system: the real content service (`tessera serve --demo`)
+ * and the real built site (`next start`), driven through Chromium. One stack per database:
+ * SQLite always, PostgreSQL too when TEST_DATABASE_URL is set (a fresh schema).
+ * @module
+ */
+import { beforeAll, describe } from 'vitest'
+import { describeForms } from './checks/forms.ts'
+import { describeLayout } from './checks/layout.ts'
+import { describePages } from './checks/pages.ts'
+import { describeRouter } from './checks/router.ts'
+import { describeSplitTest } from './checks/split-test.ts'
+import { describeTracking } from './checks/tracking.ts'
+import { describeWidgets } from './checks/widgets.ts'
+import { ensureSiteBuild } from './support/site-build.ts'
+import { postgresDatabase, sqliteDatabase } from './support/test-database.ts'
+import { useStack } from './support/use-stack.ts'
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? ''
+
+// `next build` only when the build is missing or older than its sources (see site-build.ts).
+beforeAll(async () => {
+  const ms = await ensureSiteBuild()
+  if (ms > 0) console.log(`e2e: next build took ${(ms / 1000).toFixed(1)} s`)
+}, 600_000)
+
+describe('the demo site on SQLite', { timeout: 30_000 }, () => {
+  const ref = useStack(sqliteDatabase)
+  describePages(ref)
+  describeWidgets(ref)
+  describeForms(ref)
+  describeSplitTest(ref)
+  describeRouter(ref)
+  describeLayout(ref)
+  describeTracking(ref)
+})
+
+describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30_000 }, () => {
+  const ref = useStack(() => postgresDatabase(postgresUrl))
+  describePages(ref)
+  describeForms(ref)
+  describeSplitTest(ref)
+  describeTracking(ref)
+})

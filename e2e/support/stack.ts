@@ -1,0 +1,87 @@
+import { childEnv, startProcess } from './child-process.ts'
+import type { TestProcess } from './child-process.ts'
+import { freePort } from '../../scripts/start/free-port.ts'
+import { NEXT_BIN, SITE_DIR, TESSERA_BIN } from './paths.ts'
+
+/** The fixed API keys of the test space. */
+export const KEYS = { publicKey: 'e2e-public-key', privateKey: 'e2e-private-key' } as const
+
+/** The content service and the built site, running. */
+export interface Stack {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  serviceUrl: string
+  siteUrl: string
+  service: TestProcess
+  site: TestProcess
+  /** Stops the site, then the service. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts `tessera serve --demo` on `databaseUrl` (a free port, the fixed {@link KEYS}, and
+ * FORM_RECIPIENTS=@example.com so the demo's email-mode form is accepted), then `next start`
+ * of the built site on a free port, reading from that service.
+ * @throws Error (with the process output) when either does not come up within a minute
+ */
+export async function startStack(databaseUrl: string): Promise<Stack> {
+  const service = startProcess(
+    'service',
+    process.execPath,
+    [
+      TESSERA_BIN,
+      'serve',
+      '--demo',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--database',
+      databaseUrl,
+    ],
+    {
+      env: childEnv({
+        TESSERA_PUBLIC_KEY: KEYS.publicKey,
+        TESSERA_PRIVATE_KEY: KEYS.privateKey,
+        FORM_RECIPIENTS: '@example.com',
+      }),
+    },
+  )
+  try {
+    const [, serviceUrl = ''] = await service.waitFor(/listening on (http:\/\/[^\s/]+)/, 60_000)
+    const port = await freePort()
+    const site = startProcess(
+      'site',
+      process.execPath,
+      // No `-H 127.0.0.1`: with it, Next proxies proxy.ts's rewrite to /_not-found over HTTP to
+      // `localhost` and every 404 hangs for 30 s (see e2e/README.md). As `npm start` runs it.
+      [NEXT_BIN, 'start', '-p', String(port)],
+      {
+        cwd: SITE_DIR,
+        env: childEnv({
+          TESSERA_API_HOST: serviceUrl,
+          TESSERA_PUBLIC_KEY: KEYS.publicKey,
+          NODE_ENV: 'production',
+          NEXT_TELEMETRY_DISABLED: '1',
+        }),
+      },
+    )
+    const siteUrl = `http://127.0.0.1:${port}`
+    try {
+      await site.waitFor(/Ready in/, 60_000)
+      // The first request compiles nothing (a production build) but warms the server up.
+      const home = await fetch(`${siteUrl}/`, { signal: AbortSignal.timeout(30_000) })
+      if (home.status !== 200) throw new Error(`GET ${siteUrl}/ answered ${home.status}`)
+    } catch (error) {
+      await site.stop()
+      throw error
+    }
+    const stop = async () => {
+      await site.stop()
+      await service.stop()
+    }
+    return { serviceUrl, siteUrl, service, site, stop }
+  } catch (error) {
+    await service.stop()
+    throw error
+  }
+}
