@@ -1,3 +1,5 @@
+'use client'
+
 import type { Block as BlockData } from '@tessera/core'
 import { useRenderer } from '#renderer'
 import type { CSSProperties } from 'react'

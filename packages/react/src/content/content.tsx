@@ -1,3 +1,5 @@
+'use client'
+
 import { getBreakpoints, LOG_PREFIX, normalizeEntry } from '@tessera/core'
 import type { Entry } from '@tessera/core'
 import { isEditing as detectEditing, isPreviewing as detectPreviewing } from '@tessera/sdk/site'
