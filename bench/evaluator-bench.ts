@@ -5,6 +5,7 @@
  * @module
  */
 import { createEvaluator } from '@tessera/core/evaluator'
+import { textTableLines } from './text-table.ts'
 
 /** One benchmarked binding. */
 export interface BenchCase {
@@ -138,18 +139,5 @@ export function formatBenchTable(rows: readonly BenchRow[]): string {
     formatOps(row.nativeOpsPerSecond),
     `${row.ratio.toFixed(1)}x`,
   ])
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
-  )
-  const render = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join(' | ')
-  return [
-    render(header),
-    widths.map((width) => '-'.repeat(width)).join('-|-'),
-    ...lines.map(render),
-  ].join('\n')
+  return textTableLines(header, lines).join('\n')
 }

@@ -5,6 +5,7 @@
  * @module
  */
 import type { LighthouseRun, UrlFigure } from './lighthouse-extract.ts'
+import { textTableLines } from './text-table.ts'
 
 /** Target: the home page's mobile performance score. */
 export const TARGET_PERFORMANCE = 100
@@ -117,20 +118,7 @@ function row(label: string, figures: LighthouseMedians): string[] {
 }
 
 function table(header: readonly string[], lines: readonly string[][]): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
-  )
-  const render = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join(' | ')
-  return [
-    render(header),
-    widths.map((width) => '-'.repeat(width)).join('-|-'),
-    ...lines.map(render),
-  ].join('\n')
+  return textTableLines(header, lines).join('\n')
 }
 
 /** What cost points in one run: metrics below full score, then their causes. */

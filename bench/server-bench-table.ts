@@ -3,6 +3,7 @@
  * @module
  */
 import type { ServerBenchResult } from './server-bench.ts'
+import { textTableLines } from './text-table.ts'
 
 function count(value: number): string {
   return Math.round(value).toLocaleString('en-US')
@@ -12,22 +13,8 @@ function ms(value: number): string {
   return value.toFixed(2)
 }
 
-/** Columns padded to their widest cell; the first column left-aligned, others right. */
 function table(header: readonly string[], lines: readonly string[][]): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
-  )
-  const render = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join(' | ')
-  return [
-    render(header),
-    widths.map((width) => '-'.repeat(width)).join('-|-'),
-    ...lines.map(render),
-  ].join('\n')
+  return textTableLines(header, lines, 2).join('\n')
 }
 
 function percent(value: number): string {

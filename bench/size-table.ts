@@ -5,6 +5,7 @@
  * @module
  */
 import type { SizeBenchResult, SizeRow } from './size-bench.ts'
+import { textTableLines } from './text-table.ts'
 
 /** Target: Tessera's renderer with every non-widget block, gzipped, over React alone. */
 export const TARGET_TESSERA_OVER_REACT_KB = 12
@@ -67,15 +68,6 @@ export function formatSizeTable(result: SizeBenchResult): string {
       over('initialGzipBytes'),
     ]
   })
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
-  )
-  const render = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join(' | ')
   const failures = result.rows
     .filter((row) => row.error !== undefined)
     .map((row) => `  n/a: ${row.label}: ${row.error}`)
@@ -87,9 +79,7 @@ export function formatSizeTable(result: SizeBenchResult): string {
     .map(({ name, bytes }) => `${name} ${kb(bytes)}`)
     .join(', ')
   return [
-    render(header),
-    widths.map((width) => '-'.repeat(width)).join('-|-'),
-    ...lines.map(render),
+    ...textTableLines(header, lines),
     ...(failures.length > 0 ? ['Failures:', ...failures] : []),
     '',
     `Target Tessera <= ${TARGET_TESSERA_OVER_REACT_KB} KB gzip over React: ${verdict}; initial chunks only: ${initialVerdict}`,
