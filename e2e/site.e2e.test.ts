@@ -7,6 +7,7 @@
 import { beforeAll, describe } from 'vitest'
 import { describeForms } from './checks/forms.ts'
 import { describeLayout } from './checks/layout.ts'
+import { describeLayoutShift } from './checks/layout-shift.ts'
 import { describePages } from './checks/pages.ts'
 import { describeRouter } from './checks/router.ts'
 import { describeSplitTest } from './checks/split-test.ts'
@@ -32,6 +33,7 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeSplitTest(ref)
   describeRouter(ref)
   describeLayout(ref)
+  describeLayoutShift(ref)
   describeTracking(ref)
 })
 

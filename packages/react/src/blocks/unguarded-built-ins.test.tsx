@@ -46,6 +46,7 @@ describe('built-in blocks without an error boundary', () => {
       'Core:Section',
       'Fragment',
       'Image',
+      'Symbol',
       'Text',
     ])
   })
@@ -60,6 +61,29 @@ describe('built-in blocks without an error boundary', () => {
       }
     },
   )
+
+  it('renders a Symbol whose inlined entry has any shape without throwing', () => {
+    const contents: unknown[] = [
+      ...HOSTILE_VALUES,
+      { data: null },
+      { data: { blocks: 'no', state: 5, inputs: 'x', cssCode: 7, jsCode: {} } },
+      { data: { blocks: [null, 5, { component: { name: 7 } }], httpRequests: 'x' } },
+      {
+        id: 5,
+        data: { blocks: [{ '@type': '@builder.io/sdk:Element', id: 'in', children: 'x' }] },
+      },
+    ]
+    for (const content of contents) {
+      for (const extra of HOSTILE_VALUES) {
+        const symbol = { content, model: extra, entry: extra, data: extra, inline: extra }
+        const block = hostileBlock('Symbol', symbol, ['symbol'])
+        const options = { symbol, inheritState: extra, useChildren: extra }
+        expect(() =>
+          renderBlocksHtml([{ ...block, component: { name: 'Symbol', options } }]),
+        ).not.toThrow()
+      }
+    }
+  })
 
   it('renders them without Suspense markers, and hydrates without mismatch', async () => {
     const blocks: Block[] = UNGUARDED.map((definition, index) => ({

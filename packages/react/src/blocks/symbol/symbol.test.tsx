@@ -73,11 +73,11 @@ describe('Symbol', () => {
       { customComponents: components, context: { page: 'home' } },
     )
     expect(html.replace(/<style data-id="builderio-content">[^<]*<\/style>/, '')).toBe(
-      '<!--$--><div class="s1 builder-block builder-symbol" builder-id="s1">' +
+      '<div class="s1 builder-block builder-symbol" builder-id="s1">' +
         '<div builder-content-id="e1" builder-model="header" class="variant-e1">' +
         '<div class="builder-blocks" style="display:flex;flex-direction:column;align-items:stretch">' +
         '<div class="t builder-block" builder-id="t"><div class="builder-text">Hi|own|s1|home</div></div>' +
-        '</div></div></div><!--/$-->',
+        '</div></div></div>',
     )
   })
 
@@ -87,7 +87,7 @@ describe('Symbol', () => {
       { customComponents: components },
     )
     expect(html).toBe(
-      '<!--$--><div class="s1 builder-block builder-symbol builder-inline-symbol builder-dynamic-symbol" builder-id="s1"></div><!--/$-->',
+      '<div class="s1 builder-block builder-symbol builder-inline-symbol builder-dynamic-symbol" builder-id="s1"></div>',
     )
   })
 
