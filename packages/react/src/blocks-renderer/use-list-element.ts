@@ -4,6 +4,7 @@ import { createElement, useContext, useId, useMemo, useRef, useState } from 'rea
 import type { ComponentType, ReactElement } from 'react'
 import { BuilderContext } from '../context/builder-context.ts'
 import { getBlocksContainerProps } from '../static-html/blocks-container.ts'
+import { makePreloads } from '../static-html/html-preload.ts'
 import type { StaticListPlan } from '../static-html/static-block-list.ts'
 import { countStaticHtmlRender } from '../static-html/static-html-switch.ts'
 import { STATIC_LIST_ATTRIBUTE } from '../static-html/static-list-attribute.ts'
@@ -84,6 +85,7 @@ export function useListElement(props: BlocksProps, getRenderer: () => ListRender
     // `inputs` are what the plan reads of `context`.
     [renderer, ...inputs],
   )
+  makePreloads(plan?.preloads)
   const container = getBlocksContainerProps(props)
   const html = serverHtml ?? plan?.html
   if (html !== undefined) {

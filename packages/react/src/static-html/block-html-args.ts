@@ -1,6 +1,7 @@
 import type { Block } from '@tessera/core'
 import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
 import type { BlockAttributes, BuilderContextValue } from '../types.ts'
+import type { HtmlPreload } from './html-preload.ts'
 
 /**
  * What a block type's `renderHtml` receives: the same inputs its component gets as props, with
@@ -28,4 +29,9 @@ export interface BlockHtmlArgs {
    * @throws NotStaticError when a block of the list is not static
    */
   renderBlocks(props: BlocksProps): string
+  /**
+   * Asks for a resource early (React's `preload`), as the component would while rendering. It
+   * is made only if `html` ends up in the page.
+   */
+  preload(preload: HtmlPreload): void
 }

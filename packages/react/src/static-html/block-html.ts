@@ -91,6 +91,7 @@ export function blockParts(block: Block, scope: HtmlScope): StaticBlockParts | n
     attributes,
     children,
     renderBlocks: scope.renderBlocks,
+    preload: scope.preload,
   })
   if (typeof html !== 'string') notStatic(`${definition.name} has no static HTML here`)
   const guarded = definition.noErrorBoundary === true ? html : `<!--$-->${html}<!--/$-->`

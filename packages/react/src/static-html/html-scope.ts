@@ -2,6 +2,7 @@ import { processOptions } from '../blocks-renderer/process-options.ts'
 import type { ProcessBlockOptions } from '../blocks-renderer/process-block.ts'
 import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
 import type { BuilderContextValue, RegisteredBlock } from '../types.ts'
+import type { HtmlPreload } from './html-preload.ts'
 
 /**
  * What building the HTML of one block list shares between its blocks, made once per list so
@@ -18,6 +19,10 @@ export interface HtmlScope {
   types: Map<string, ScopedBlockType>
   /** `BlockHtmlArgs.renderBlocks`, bound to this scope. */
   renderBlocks: (props: BlocksProps) => string
+  /** `BlockHtmlArgs.preload`: adds to {@link HtmlScope.preloads}. */
+  preload: (preload: HtmlPreload) => void
+  /** The preloads the list's blocks asked for, used or not. */
+  preloads: HtmlPreload[]
 }
 
 /** A component name's registration in a scope and its `processBlock` options. */
@@ -41,6 +46,10 @@ export function createHtmlScope(
     options: new Map(),
     types: new Map(),
     renderBlocks: (props) => blocksHtml(props, scope),
+    preload: (preload) => {
+      scope.preloads.push(preload)
+    },
+    preloads: [],
   }
   return scope
 }

@@ -4,6 +4,8 @@ import { blockParts, createListScope, partsHtml } from './block-html.ts'
 import type { StaticBlockParts } from './block-html.ts'
 import { isPlainTag } from './element-html.ts'
 import type { HtmlScope } from './html-scope.ts'
+import { usedPreloads } from './html-preload.ts'
+import type { Preload } from './html-preload.ts'
 import { isStaticHtmlEnabled } from './static-html-switch.ts'
 
 /** A static block of a mixed list: its wrapper element with its content as one HTML string. */
@@ -22,9 +24,20 @@ export interface StaticBlockPiece {
  * - `pieces`: some are, each block is a {@link StaticBlockPiece}, `null` (renders nothing) or
  *   `undefined` (renders through `<Block>`).
  */
-export type StaticListPlan =
+export type StaticListPlan = (
   | { html: string; pieces?: undefined }
   | { html?: undefined; pieces: ReadonlyArray<StaticBlockPiece | null | undefined> }
+) & {
+  /** What the HTML asks to fetch early (`BlockHtmlArgs.preload`); made while rendering it. */
+  preloads?: readonly Preload[]
+}
+
+/** `plan` with the preloads of its HTML, when it has any. */
+function withPreloads(plan: StaticListPlan, scope: HtmlScope, html: string[]): StaticListPlan {
+  if (scope.preloads.length === 0) return plan
+  const preloads = usedPreloads(scope.preloads, html)
+  return preloads.length === 0 ? plan : { ...plan, preloads }
+}
 
 /** The parts of a block; undefined when it is not static (or building them failed). */
 function tryBlockParts(block: Block, scope: HtmlScope): StaticBlockParts | null | undefined {
@@ -101,7 +114,9 @@ export function planStaticBlockList(
   const scope = createListScope(context)
   const parts = blocks.map((block) => tryBlockParts(block, scope))
   const html = joinedHtml(parts, scope)
-  if (html !== undefined) return { html }
+  if (html !== undefined) return withPreloads({ html }, scope, [html])
   const pieces = parts.map((part) => (part ? toPiece(part, scope) : part))
-  return pieces.some((piece) => piece) ? { pieces } : undefined
+  if (!pieces.some((piece) => piece)) return undefined
+  const piecesHtml = pieces.map((piece) => piece?.html ?? '')
+  return withPreloads({ pieces }, scope, piecesHtml)
 }

@@ -11,6 +11,7 @@ import {
 } from '../shared-media/media-geometry.ts'
 import { mediaSizerHtml } from '../shared-media/media-sizer-html.ts'
 import { getImageUrlHtml } from './image-url-html.ts'
+import { getImagePreload } from './preload-image.ts'
 
 // What never changes, written once (by the same serialisers).
 const PICTURE_START = startTagHtml('picture', {})
@@ -25,11 +26,12 @@ const HIGH_PRIORITY = attributeHtml('fetchPriority', 'high')
 /**
  * The static HTML of the Image block: what `Image` renders (`<picture>` with the WebP source
  * and the image, then the sizer and the children). The image is inside `<picture>`, so React
- * adds no preload for it. Its attributes are written in the order of `Image`'s props:
+ * adds no preload for it: a high-priority one is preloaded as `Image` does. Its attributes are written in the order of `Image`'s props:
  * `className`, `src`, `srcSet`, `sizes`, `alt`, `title`, `loading`, `fetchPriority`, `decoding`,
  * `style`.
  */
-export function imageHtml({ options, block, context, children }: BlockHtmlArgs): string {
+export function imageHtml(args: BlockHtmlArgs): string {
+  const { options, block, context, children } = args
   const { image, backgroundSize, backgroundPosition, altText, title, sizes, srcset } = options
   const { lazy, fitContent, highPriority, aspectRatio, noWebp } = options
   const src = typeof image === 'string' ? image.trim() : ''
@@ -62,5 +64,9 @@ export function imageHtml({ options, block, context, children }: BlockHtmlArgs):
     (isHighPriority || lazy === false ? EAGER : LAZY) +
     (isHighPriority ? HIGH_PRIORITY : '') +
     `${DECODING} style="${style}"/>`
+  if (isHighPriority) {
+    const preload = getImagePreload(src, authorSrcSet, sizesValue, noWebp === true)
+    args.preload({ ...preload, html: img })
+  }
   return `${PICTURE_START}${source}${img}</picture>${sizer}`
 }

@@ -9,6 +9,8 @@ import {
   toOptionText,
 } from '../shared-media/media-geometry.ts'
 import { MediaSizer } from '../shared-media/media-sizer.tsx'
+import { makePreloads } from '../../static-html/html-preload.ts'
+import { getImagePreload } from './preload-image.ts'
 
 /** Options of the Image block (editor defaults in parentheses; none is applied at render). */
 export interface ImageOptions {
@@ -88,6 +90,8 @@ export function Image({
       })
     : undefined
   const isHighPriority = highPriority === true
+  if (isHighPriority)
+    makePreloads([getImagePreload(src, authorSrcSet, sizesValue, noWebp === true)])
   const style: CSSProperties = {
     ...mediaFit(backgroundSize, backgroundPosition),
     ...(ratio === undefined ? {} : FILL_STYLE),
