@@ -10,6 +10,7 @@ import { lighthouseFlags } from './lighthouse-args.ts'
 import { launchChromium } from './lighthouse-chromium.ts'
 import { extractLighthouseRun } from './lighthouse-extract.ts'
 import type { LighthouseResultLike, LighthouseRun } from './lighthouse-extract.ts'
+import { startNextFloor } from './lighthouse-floor.ts'
 import { startDemo } from './lighthouse-stack.ts'
 import type { LighthouseBenchResult } from './lighthouse-table.ts'
 
@@ -46,18 +47,25 @@ async function audit(
 }
 
 /**
- * Starts the demo (service + site on free ports), audits its home page `runs` times and stops
- * it. About 15 s per run on an idle machine, plus `next build` when the site has none.
+ * Starts the demo (service + site on free ports) and the bare Next.js page of
+ * `lighthouse-floor.ts`, audits each `runs` times, taking turns so that both meet the same
+ * machine load, and stops them. About 15 s per audit on an idle machine, plus `next build`
+ * when an app has no build. When the bare page fails, the demo is still reported.
  * @example
  * console.log(formatLighthouseTable(await runLighthouseBench()))
  */
 export async function runLighthouseBench(
   options: LighthouseBenchOptions = {},
 ): Promise<LighthouseBenchResult> {
-  const demo = await startDemo(options.log ?? ((line) => console.error(line)))
+  const log = options.log ?? ((line: string) => console.error(line))
+  const demo = await startDemo(log)
+  const floor = await startNextFloor(log).catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  )
   try {
     const before = loadavg()[0] ?? 0
     const runs: LighthouseRun[] = []
+    const floorRuns: LighthouseRun[] = []
     let version = '?'
     let userAgent = '?'
     for (let i = 0; i < (options.runs ?? 3); i++) {
@@ -65,15 +73,21 @@ export async function runLighthouseBench(
       runs.push(result.run)
       version = result.version
       userAgent = result.userAgent
+      if (!(floor instanceof Error)) floorRuns.push((await audit(floor.url)).run)
     }
     return {
       url: demo.url,
       runs,
+      floor:
+        floor instanceof Error
+          ? { error: floor.message.split('\n')[0] ?? '' }
+          : { runs: floorRuns },
       lighthouseVersion: version,
       hostUserAgent: userAgent,
       load: { before, after: loadavg()[0] ?? 0, cores: cpus().length },
     }
   } finally {
     await demo.stop()
+    if (!(floor instanceof Error)) await floor.stop()
   }
 }

@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../scripts/start/free-port.ts'
 import { runStack } from '../scripts/start/run-stack.ts'
+import type { StackProcess } from '../scripts/start/run-stack.ts'
 import { siteBuildReason } from '../scripts/start/site-build.ts'
 import { waitForHttp } from '../scripts/start/wait-for-http.ts'
 import { serviceCommand, serviceOrigin, siteCommand, siteUrl } from './lighthouse-args.ts'
@@ -20,9 +21,9 @@ import type { StackPlan } from './lighthouse-args.ts'
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const SITE_DIR = join(ROOT, 'apps/site')
 
-/** The running service and site. */
+/** The running service and site (or another audited app). */
 export interface RunningDemo {
-  /** The page to audit (the home page). */
+  /** The page to audit (the demo's home page). */
   url: string
   /** Stops both processes and removes the database. */
   stop(): Promise<void>
@@ -38,11 +39,47 @@ function ensureSiteBuild(nextBin: string, log: (line: string) => void): void {
 }
 
 /**
- * Starts the service, then the site, and resolves once the home page answers 200 (fetched
- * three times, so the first audit does not meet cold caches). Output of both processes is kept
- * and printed through `log` only when they fail to start.
- * @throws Error when a process exits or the home page does not answer 200
+ * Starts `processes` (each once the previous is ready) and resolves once `url` answers 200
+ * (fetched three times, so the first audit does not meet cold caches). Output is kept and
+ * printed through `log` only when they fail to start. `cleanup` runs after they have stopped.
+ * @throws Error when a process exits or `url` does not answer 200
  */
+export async function startAudited(
+  processes: readonly StackProcess[],
+  url: string,
+  log: (line: string) => void,
+  cleanup: () => void = () => {},
+): Promise<RunningDemo> {
+  const output: string[] = []
+  let onReady: () => void = () => {}
+  const ready = new Promise<void>((resolve) => (onReady = resolve))
+  const stack = runStack(processes, (line) => output.push(line), onReady)
+  const stop = async () => {
+    stack.stop()
+    await stack.done
+    cleanup()
+  }
+  let started = false
+  try {
+    const exited = stack.done.then(() => {
+      if (!started) throw new Error(`${processes.map((p) => p.name).join(' or ')} stopped early`)
+    })
+    await Promise.race([ready, exited])
+    started = true
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(url)
+      await response.text()
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+    }
+  } catch (error) {
+    for (const line of output.slice(-30)) log(line)
+    await stop()
+    throw error
+  }
+  return { url, stop }
+}
+
+/** Starts the service, then the site, on free ports (see {@link startAudited}). */
 export async function startDemo(log: (line: string) => void): Promise<RunningDemo> {
   const nextBin = createRequire(join(SITE_DIR, 'package.json')).resolve('next/dist/bin/next')
   ensureSiteBuild(nextBin, log)
@@ -54,51 +91,22 @@ export async function startDemo(log: (line: string) => void): Promise<RunningDem
     serviceBin: join(ROOT, 'packages/server/bin/tessera.js'),
     nextBin,
   }
-  const service = serviceCommand(plan)
-  const site = siteCommand(plan)
-  const output: string[] = []
-  let onReady: () => void = () => {}
-  const ready = new Promise<void>((resolve) => (onReady = resolve))
-  const stack = runStack(
-    [
-      {
-        name: 'service',
-        command: process.execPath,
-        ...service,
-        ready: (child) => waitForHttp(`${serviceOrigin(plan)}/health`, child),
-      },
-      {
-        name: 'site',
-        command: process.execPath,
-        ...site,
-        cwd: SITE_DIR,
-        ready: (child) => waitForHttp(siteUrl(plan), child),
-      },
-    ],
-    (line) => output.push(line),
-    onReady,
+  const processes: StackProcess[] = [
+    {
+      name: 'service',
+      command: process.execPath,
+      ...serviceCommand(plan),
+      ready: (child) => waitForHttp(`${serviceOrigin(plan)}/health`, child),
+    },
+    {
+      name: 'site',
+      command: process.execPath,
+      ...siteCommand(plan),
+      cwd: SITE_DIR,
+      ready: (child) => waitForHttp(siteUrl(plan), child),
+    },
+  ]
+  return startAudited(processes, siteUrl(plan), log, () =>
+    rmSync(dir, { recursive: true, force: true }),
   )
-  const stop = async () => {
-    stack.stop()
-    await stack.done
-    rmSync(dir, { recursive: true, force: true })
-  }
-  let started = false
-  try {
-    const exited = stack.done.then(() => {
-      if (!started) throw new Error('the service or the site stopped before it was ready')
-    })
-    await Promise.race([ready, exited])
-    started = true
-    for (let i = 0; i < 3; i++) {
-      const response = await fetch(siteUrl(plan))
-      await response.text()
-      if (response.status !== 200) throw new Error(`${siteUrl(plan)} answered ${response.status}`)
-    }
-  } catch (error) {
-    for (const line of output.slice(-30)) log(line)
-    await stop()
-    throw error
-  }
-  return { url: siteUrl(plan), stop }
 }

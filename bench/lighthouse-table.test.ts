@@ -89,5 +89,18 @@ describe('formatLighthouseTable', () => {
     expect(text).toContain('Other savings: legacy-javascript')
     expect(text).toContain('Chromium 156.0.0.0')
     expect(text).toContain('load average 2.0 before, 2.5 after (2 cores)')
+    expect(text).not.toContain('Bare Next.js')
+  })
+
+  it('prints the bare Next.js page audited in the same run after the demo', () => {
+    const text = formatLighthouseTable({ ...RESULT, floor: { runs: [run(99, 700), run(97, 900)] } })
+    const lines = text.split('\n')
+    const start = lines.findIndex((line) => line.startsWith('Bare Next.js App Router page'))
+    expect(start).toBeGreaterThan(5)
+    expect(lines[start + 2]).toMatch(/^run +\| score \|/)
+    expect(lines[start + 4]).toMatch(/^1 +\| +99 \| +700 ms \|/)
+    expect(lines[start + 6]).toMatch(/^median \| +98 \| +800 ms \|/)
+    const failed = formatLighthouseTable({ ...RESULT, floor: { error: 'port in use' } })
+    expect(failed).toContain('Bare Next.js page (the floor): failed: port in use')
   })
 })

@@ -17,6 +17,11 @@ export interface LighthouseBenchResult {
   /** The audited page (its port changes every run). */
   url: string
   runs: LighthouseRun[]
+  /**
+   * The bare Next.js App Router page (`lighthouse-floor.ts`) audited in turn with the demo:
+   * the framework's floor on this machine; the error when it could not run.
+   */
+  floor?: { runs: LighthouseRun[] } | { error: string }
   lighthouseVersion: string
   /** Chromium's user agent as Lighthouse saw it. */
   hostUserAgent: string
@@ -141,6 +146,24 @@ function details(run: LighthouseRun, index: number): string[] {
   ]
 }
 
+/** The floor's lines of the report: its runs and median, or why it is missing. */
+function floorLines(floor: LighthouseBenchResult['floor']): string[] {
+  if (floor === undefined) return []
+  if ('error' in floor) return ['', `Bare Next.js page (the floor): failed: ${floor.error}`]
+  return [
+    '',
+    'Bare Next.js App Router page with one client component (bench/fixtures/next-floor), audited',
+    'in turn with the demo: what Next.js and React cost on this machine before any content.',
+    table(
+      ['run', 'score', 'LCP', 'CLS', 'TBT', 'FCP', 'Speed Index'],
+      [
+        ...floor.runs.map((run, i) => row(String(i + 1), run)),
+        row('median', lighthouseMedians(floor.runs)),
+      ],
+    ),
+  ]
+}
+
 /** The report of {@link LighthouseBenchResult} as printed by `npm run bench`. */
 export function formatLighthouseTable(result: LighthouseBenchResult): string {
   const medians = lighthouseMedians(result.runs)
@@ -159,6 +182,7 @@ export function formatLighthouseTable(result: LighthouseBenchResult): string {
     `Target performance ${TARGET_PERFORMANCE}: ${formatScore(medians.score)} (${scoreVerdict(medians.score)}); ` +
       `target CLS ${TARGET_CLS}: ${formatCls(medians.cls)} (${clsVerdict(medians.cls)})`,
     ...(detailed ? details(detailed, result.runs.indexOf(detailed)) : []),
+    ...floorLines(result.floor),
     `Lighthouse ${result.lighthouseVersion}, default config (mobile, simulated throttling), ` +
       `performance only; Chromium ${chromium}; benchmarkIndex ${index.join(', ') || 'n/a'}; ` +
       `load average ${result.load.before.toFixed(1)} before, ${result.load.after.toFixed(1)} after ` +

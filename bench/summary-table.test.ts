@@ -86,6 +86,7 @@ const run = (score: number, lcp: number) =>
 const LIGHTHOUSE: LighthouseBenchResult = {
   url: 'http://localhost:1/',
   runs: [run(96, 2500), run(100, 2000), run(97, 2400)],
+  floor: { runs: [run(99, 700), run(98, 650), run(100, 600)] },
   lighthouseVersion: '12.8.2',
   hostUserAgent: 'HeadlessChrome/156.0.0.0',
   load: { before: 1, after: 1, cores: 2 },
@@ -173,6 +174,24 @@ describe('formatSummaryTable', () => {
     expect(line(table, 'Lighthouse mobile, home page, LCP')[1]).toBe('2.40 s')
     expect(line(table, 'Lighthouse mobile, home page, CLS').slice(1)).toEqual(['0', '0', 'met'])
     expect(line(table, 'Lighthouse mobile, home page, TBT')[1]).toBe('144 ms')
+  })
+
+  it('gives the bare Next.js page of the same run next to it, or why it is missing', () => {
+    expect(line(table, 'Lighthouse mobile, bare Next.js page (the floor), performance')).toEqual([
+      'Lighthouse mobile, bare Next.js page (the floor), performance',
+      '99 (runs: 99, 98, 100)',
+      '-',
+      '-',
+    ])
+    expect(line(table, 'Lighthouse mobile, bare Next.js page (the floor), TBT')[1]).toBe('144 ms')
+    const failed = formatSummaryTable({
+      lighthouse: { ...LIGHTHOUSE, floor: { error: 'next build failed' } },
+    })
+    expect(line(failed, 'Lighthouse mobile, bare Next.js page').slice(1)).toEqual([
+      'failed: next build failed',
+      '-',
+      'n/a',
+    ])
   })
 
   it('shows a failed or skipped benchmark as one line', () => {

@@ -169,6 +169,21 @@ function lighthouseLines(result: LighthouseBenchResult): Line[] {
     [label('LCP'), formatMs(medians.lcpMs), '-', '-'],
     [label('CLS'), formatCls(medians.cls), String(TARGET_CLS), clsVerdict(medians.cls)],
     [label('TBT'), formatMs(medians.tbtMs), '-', '-'],
+    ...floorSummary(result),
+  ]
+}
+
+/** The bare Next.js page's median score and TBT, audited in the same run (no target). */
+function floorSummary(result: LighthouseBenchResult): Line[] {
+  const floor = result.floor
+  if (floor === undefined) return []
+  const label = 'Lighthouse mobile, bare Next.js page (the floor)'
+  if ('error' in floor) return [[label, `failed: ${floor.error}`, '-', 'n/a']]
+  const medians = lighthouseMedians(floor.runs)
+  const scores = floor.runs.map((run) => run.score ?? 'n/a').join(', ')
+  return [
+    [`${label}, performance`, `${medians.score ?? 'n/a'} (runs: ${scores})`, '-', '-'],
+    [`${label}, TBT`, formatMs(medians.tbtMs), '-', '-'],
   ]
 }
 

@@ -34,14 +34,26 @@ function newestMtime(path: string): number {
 }
 
 /**
+ * Why the Next app in `appDir` needs a build, or `undefined` when its `.next/BUILD_ID` is
+ * newer than every one of `inputs` (paths relative to `root`).
+ */
+export function nextBuildReason(
+  root: string,
+  appDir: string,
+  inputs: readonly string[],
+): string | undefined {
+  const buildId = join(root, appDir, '.next/BUILD_ID')
+  if (!existsSync(buildId)) return 'no build'
+  const built = statSync(buildId).mtimeMs
+  const stale = inputs.find((input) => newestMtime(join(root, input)) > built)
+  return stale === undefined ? undefined : `${stale} changed since the last build`
+}
+
+/**
  * Why the site needs a build (`next build` in apps/site), or `undefined` when
  * `apps/site/.next/BUILD_ID` is newer than every build input under the repository `root`.
  * Shared by `npm start`, the browser tests and the Lighthouse bench.
  */
 export function siteBuildReason(root: string): string | undefined {
-  const buildId = join(root, 'apps/site/.next/BUILD_ID')
-  if (!existsSync(buildId)) return 'no build'
-  const built = statSync(buildId).mtimeMs
-  const stale = BUILD_INPUTS.find((input) => newestMtime(join(root, input)) > built)
-  return stale === undefined ? undefined : `${stale} changed since the last build`
+  return nextBuildReason(root, 'apps/site', BUILD_INPUTS)
 }
