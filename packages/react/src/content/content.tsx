@@ -203,7 +203,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     />
   )
 
-  const { css, isServerCss } = useContentCss(content, isHydrated)
+  const { css, isServerCss } = useContentCss(content, isHydrated, isNested)
   // The same element while the blocks are the same: the re-render that follows hydration then
   // stops here instead of reaching parts of the page still waiting for a lazy chunk.
   const blocks = content?.data?.blocks
@@ -219,7 +219,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
           builder-model={model}
           className={variantId ? `variant-${variantId}` : undefined}
         >
-          {(css !== '' || isServerCss) && (
+          {content && (
             <style
               data-id="builderio-content"
               suppressHydrationWarning={isServerCss}

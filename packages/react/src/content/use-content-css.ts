@@ -15,10 +15,14 @@ export interface ContentCss {
 /**
  * The content's CSS (`getContentCss`: base CSS, custom fonts, scoped `cssCode`). The code that
  * writes it is in the renderer chunk (`#renderer`): on the server it is at hand; in a browser
- * build, hydrating content keeps the server's `<style>` text (it always has one: the base CSS)
- * until the content changes, and only then is the chunk needed.
+ * build, hydrating content keeps the server's `<style>` text (every content has the element,
+ * empty when it has no CSS) until the content changes, and only then is the chunk needed.
  */
-export function useContentCss(content: Entry | null, isHydrated: boolean): ContentCss {
+export function useContentCss(
+  content: Entry | null,
+  isHydrated: boolean,
+  isNested: boolean,
+): ContentCss {
   // Hydrating: in a document (not a server build resolving the `browser` condition, e.g. a
   // worker), not after hydration, and the renderer not at hand.
   const [serverContent] = useState(() =>
@@ -31,8 +35,8 @@ export function useContentCss(content: Entry | null, isHydrated: boolean): Conte
   // `use()` (through useRenderer) may be called conditionally.
   const renderer = content && !isServerCss ? (getLoadedRenderer() ?? useRenderer()) : undefined
   const css = useMemo(
-    () => (content && renderer ? renderer.getContentCss(content) : ''),
-    [content, renderer],
+    () => (content && renderer ? renderer.getContentCss(content, isNested) : ''),
+    [content, renderer, isNested],
   )
   return { css, isServerCss }
 }

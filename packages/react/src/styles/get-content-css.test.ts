@@ -81,4 +81,11 @@ describe('getContentCss', () => {
     expect(css.startsWith(`${CONTENT_BASE_CSS}\n@font-face {`)).toBe(true)
     expect(css.endsWith('\ndiv[builder-content-id="c1"] h1 { margin: 0 }')).toBe(true)
   })
+
+  it("leaves the base CSS to the outer content when nested (a Symbol's)", () => {
+    const entry = { id: 's1', data: { cssCode: '& p { color: red }' } }
+    expect(getContentCss(entry, true)).toBe('div[builder-content-id="s1"] p { color: red }')
+    expect(getContentCss({ id: 's2', data: {} }, true)).toBe('')
+    expect(getContentCss(entry).startsWith(CONTENT_BASE_CSS)).toBe(true)
+  })
 })

@@ -54,3 +54,30 @@ describe('Symbol in a streamed page', () => {
     expect(html.indexOf('Menu Menu', symbolAt)).toBeGreaterThan(symbolAt)
   })
 })
+
+describe('Symbol content CSS', () => {
+  it('leaves the base CSS to the page, so it cannot override the blocks before the symbol', async () => {
+    const footer: Entry = { id: 'footer', data: { blocks: [textBlock('f', 'Bye')] } }
+    const styled: Entry = {
+      id: 'styled',
+      data: { cssCode: '& p { color: red }', blocks: [textBlock('s', 'Hi')] },
+    }
+    const symbol = (id: string, content: Entry): Block => ({
+      '@type': '@builder.io/sdk:Element',
+      id,
+      component: { name: 'Symbol', options: { symbol: { entry: content.id, content } } },
+    })
+    const entry: Entry = {
+      id: 'page',
+      data: { blocks: [textBlock('intro', 'Hello'), symbol('a', styled), symbol('b', footer)] },
+    }
+    const html = await streamPage(entry)
+    expect(html.match(/\.builder-button \{/g)).toHaveLength(1)
+    const styles = html.match(/<style data-id="builderio-content">[^<]*<\/style>/g) ?? []
+    expect(styles).toHaveLength(3)
+    expect(styles[1]).toBe(
+      '<style data-id="builderio-content">div[builder-content-id="styled"] p { color: red }</style>',
+    )
+    expect(styles[2]).toBe('<style data-id="builderio-content"></style>')
+  })
+})
