@@ -89,7 +89,15 @@ const nav: Block = element('header-nav', {
       alignItems: 'center',
       gap: '4px',
     },
-    small: { width: '100%', justifyContent: 'space-between', gap: '0' },
+    // One column per link: where a link sits does not depend on the links after it, so a
+    // phone that paints the header before the last link has arrived shows no shift.
+    small: {
+      width: '100%',
+      display: 'grid',
+      gridTemplateColumns: `repeat(${NAV_LINKS.length}, minmax(0, 1fr))`,
+      justifyItems: 'center',
+      gap: '0',
+    },
   },
   children: NAV_LINKS.map(navLink),
 })
