@@ -17,7 +17,8 @@ function requestedPath(url: string): string | undefined {
 
 /**
  * The guide's `Core:Router`: hovering a link loads its page's entry ahead of time; a click
- * renders it in place (no document request, page state kept, URL changed); Back returns.
+ * renders it in place (no document request, page state kept, URL and title changed); Back
+ * returns.
  */
 export function describeRouter(ref: StackRef) {
   describe('router on /guide', () => {
@@ -43,6 +44,7 @@ export function describeRouter(ref: StackRef) {
         await link.click()
         await page.waitForURL('**/guide/intro')
         await eventually(() => page.locator('h1').first().innerText()).toBe('Introduction')
+        expect(await page.title()).toBe('Introduction · Tessera')
         expect(await page.evaluate(() => (window as { __marker?: number }).__marker)).toBe(1)
         expect(documents).toEqual([])
         // The hover's response was used: the click fetched nothing more.
@@ -54,6 +56,7 @@ export function describeRouter(ref: StackRef) {
         await page.goBack()
         await page.waitForURL(/\/guide$/)
         await eventually(() => page.locator('h1').first().innerText()).toBe('The Tessera guide')
+        expect(await page.title()).toBe('The Tessera guide · Tessera')
         expect(await page.evaluate(() => (window as { __marker?: number }).__marker)).toBe(1)
         expect(documents).toEqual([])
         expect(problems).toEqual([])

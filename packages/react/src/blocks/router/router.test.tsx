@@ -22,7 +22,10 @@ const text = (id: string, value: string, extra = {}): Block => ({
 })
 const pageOf = (path: string): Entry => ({
   id: `page${path.replace(/\W/g, '-')}`,
-  data: { blocks: [text('t', `page ${path}`)] },
+  data: {
+    blocks: [text('t', `page ${path}`)],
+    ...(path === '/titled' && { title: 'Titled page', description: 'All about titles' }),
+  },
 })
 
 let server: RecordingServer
@@ -145,6 +148,31 @@ describe('Core:Router', () => {
       ['/api/v3/content/page', '/about'],
     ])
     expect(gets()[0]?.query.get('apiKey')).toBe('space')
+  })
+
+  it("sets the document's title and description from the page shown, and back", async () => {
+    document.title = 'Home'
+    const meta = document.createElement('meta')
+    meta.name = 'description'
+    meta.content = 'The home page'
+    document.head.appendChild(meta)
+    try {
+      const r = await mount()
+      await click(link('/titled'))
+      await waitFor(() => shown(r).includes('page /titled'))
+      expect([document.title, meta.content]).toEqual(['Titled page', 'All about titles'])
+      await click(link('/about'))
+      await waitFor(() => shown(r).includes('page /about'))
+      expect([document.title, meta.content]).toEqual(['Home', 'The home page'])
+      await act(async () => history.back())
+      await waitFor(() => shown(r).includes('page /titled'))
+      expect(document.title).toBe('Titled page')
+      await act(async () => history.back())
+      await waitFor(() => shown(r).includes('home'))
+      expect([document.title, meta.content]).toEqual(['Home', 'The home page'])
+    } finally {
+      meta.remove()
+    }
   })
 
   it('shows the previous content on popstate, from its cache', async () => {

@@ -1,5 +1,6 @@
 import { useNestedContent } from '../../context/nested-content.ts'
 import type { BlockProps } from '../../types.ts'
+import { usePageHead } from './use-page-head.ts'
 import { useRouter } from './use-router.ts'
 import type { RouteEvent } from './use-router.ts'
 
@@ -19,7 +20,8 @@ export interface RouterOptions {
  * Client-side navigation between pages (gen-1 `Core:Router`): renders its children (the
  * current page) until a routed link or history change loads another page's entry, then that
  * entry in a nested `<Content>` keyed by `pathname + search`; `div.builder-page-loading` shows
- * (above the current page) while one loads. See `useRouter` for what is routed.
+ * (above the current page) while one loads; the document's title and description follow the
+ * page shown (`usePageHead`). See `useRouter` for what is routed.
  */
 export function Router({
   model,
@@ -38,6 +40,7 @@ export function Router({
     onRoute: typeof onRoute === 'function' ? onRoute : undefined,
     builderContext,
   })
+  usePageHead(page?.entry ?? null, pageModel)
   return (
     <>
       {loading && <div className="builder-page-loading" aria-busy="true" />}
