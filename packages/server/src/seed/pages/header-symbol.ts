@@ -81,23 +81,18 @@ function navLink([label, path]: (typeof NAV_LINKS)[number]): Block {
 const nav: Block = element('header-nav', {
   tagName: 'nav',
   properties: { 'aria-label': 'Main' },
+  // One column of a fixed share per link: where a link sits never depends on the links after
+  // it, so a browser painting the header before its last link has arrived (HTML is parsed
+  // and painted as it streams in) shows no shift when the rest comes.
   responsiveStyles: {
     large: {
-      display: 'flex',
-      flexDirection: 'row',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      gap: '4px',
-    },
-    // One column per link: where a link sits does not depend on the links after it, so a
-    // phone that paints the header before the last link has arrived shows no shift.
-    small: {
-      width: '100%',
       display: 'grid',
       gridTemplateColumns: `repeat(${NAV_LINKS.length}, minmax(0, 1fr))`,
       justifyItems: 'center',
-      gap: '0',
+      alignItems: 'center',
+      width: '440px',
     },
+    small: { width: '100%' },
   },
   children: NAV_LINKS.map(navLink),
 })
