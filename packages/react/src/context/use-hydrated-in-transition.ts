@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from 'react'
-import { useIsHydrated } from './use-is-hydrated.ts'
 
 /**
  * `isHydrated` (from `useIsHydrated`) as `<Content>` puts it in its context: at once in a
@@ -14,14 +13,4 @@ export function useHydratedInTransition(isHydrated: boolean): boolean {
     if (isHydrated && !inContext) startTransition(() => setInContext(true))
   }, [isHydrated, inContext])
   return inContext
-}
-
-/**
- * {@link useIsHydrated} for a component with much to add once hydrated (the carousel's other
- * slides, the masonry's other tiles): after hydration it turns true in a transition, so React
- * renders that work in slices between the browser's tasks instead of in one synchronous
- * re-render right after hydration (which would block input, and count as Total Blocking Time).
- */
-export function useIsHydratedInTransition(): boolean {
-  return useHydratedInTransition(useIsHydrated())
 }

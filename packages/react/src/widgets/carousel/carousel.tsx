@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
-import { useIsHydratedInTransition } from '../../context/use-hydrated-in-transition.ts'
+import { useIsHydrated } from '../../context/use-is-hydrated.ts'
 import type { BlockProps } from '../../types.ts'
 import { CAROUSEL_CSS } from './carousel-css.ts'
 import { Arrow, Dots } from './carousel-parts.tsx'
@@ -85,7 +85,7 @@ export function Carousel(props: BlockProps<CarouselOptions>) {
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
   const track = useRef<HTMLDivElement>(null)
-  const hydrated = useIsHydratedInTransition()
+  const hydrated = useIsHydrated()
   const width = useSyncExternalStore(onResize, viewportWidth, serverWidth)
   const rows = positiveInt(props.rows, 1)
   let variable = props.variableWidth === true

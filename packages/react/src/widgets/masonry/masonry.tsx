@@ -1,7 +1,7 @@
 import type { Block as BlockData } from '@tessera/core'
 import { useEffect, useMemo, useRef } from 'react'
 import type { CSSProperties } from 'react'
-import { useIsHydratedInTransition } from '../../context/use-hydrated-in-transition.ts'
+import { useIsHydrated } from '../../context/use-is-hydrated.ts'
 import type { BlockProps } from '../../types.ts'
 import { parseColumnWidth, parseGutter } from './options.ts'
 import { childTiles, optionTiles } from './tiles.tsx'
@@ -49,7 +49,7 @@ export function Masonry({
   builderBlock,
   builderContext,
 }: BlockProps<MasonryOptions>) {
-  const hydrated = useIsHydratedInTransition()
+  const hydrated = useIsHydrated()
   const ref = useRef<HTMLDivElement>(null)
   const column = parseColumnWidth(columnWidth)
   const gutter = parseGutter(gutterSize)
