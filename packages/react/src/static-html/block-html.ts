@@ -7,6 +7,7 @@ import type { BlockAttributes, BuilderContextValue } from '../types.ts'
 import { blocksContainerStartTag } from './blocks-container-html.ts'
 import { elementHtml, isPlainTag } from './element-html.ts'
 import { escapeHtmlText } from './escape-html-text.ts'
+import { orderPreloads } from './html-preload.ts'
 import { createHtmlScope, getProcessOptions, getScopedBlockType } from './html-scope.ts'
 import type { HtmlScope } from './html-scope.ts'
 import { hasInterpolation, hasNoDynamicParts } from './is-static-block.ts'
@@ -78,7 +79,9 @@ export function blockParts(block: Block, scope: HtmlScope): StaticBlockParts | n
 
   const attributes = getBlockAttributes(processed)
   const css = getBlockCss(processed, context.breakpoints)
+  const childPreloads = scope.preloads.length
   const children = childrenHtml(processed.children, scope)
+  const ownPreloads = scope.preloads.length
   const tag = definition?.noWrap === true ? undefined : getBlockTag(processed)
   const start = tag === undefined ? undefined : plainStartTag(tag, processed)
   if (!definition || typeof renderHtml !== 'function') {
@@ -94,6 +97,7 @@ export function blockParts(block: Block, scope: HtmlScope): StaticBlockParts | n
     preload: scope.preload,
   })
   if (typeof html !== 'string') notStatic(`${definition.name} has no static HTML here`)
+  orderPreloads(scope.preloads, childPreloads, ownPreloads)
   const guarded = definition.noErrorBoundary === true ? html : `<!--$-->${html}<!--/$-->`
   return { css, tag, attributes, html: guarded, start }
 }

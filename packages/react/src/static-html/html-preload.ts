@@ -17,14 +17,19 @@ export interface HtmlPreload extends Preload {
   html: string
 }
 
-/** The preloads whose HTML is part of `html`, once each. */
+/** The preloads whose HTML is part of `html`, in order (React drops repeats itself). */
 export function usedPreloads(preloads: readonly HtmlPreload[], html: readonly string[]): Preload[] {
-  const used: Preload[] = []
-  for (const candidate of preloads) {
-    if (used.some((other) => other.href === candidate.href)) continue
-    if (html.some((part) => part.includes(candidate.html))) used.push(candidate)
-  }
-  return used
+  return preloads.filter((candidate) => html.some((part) => part.includes(candidate.html)))
+}
+
+/**
+ * Puts the preloads a block asked for (those from `own` on) before those of its children
+ * (from `children` to `own`), in the order React makes them: it renders a block before its
+ * children, while a block's static HTML is written after its children's.
+ */
+export function orderPreloads(preloads: HtmlPreload[], children: number, own: number): void {
+  if (own === preloads.length || own === children) return
+  preloads.splice(children, 0, ...preloads.splice(own))
 }
 
 /**

@@ -42,6 +42,18 @@ describe('imageHtml', () => {
     expect(result.fast).toContain('loading="eager" fetchPriority="high"')
   })
 
+  it('preloads a parent image before its child images, each srcset once, as React does', () => {
+    const child = { ...image({ image: OURS, highPriority: true, noWebp: true }), id: 'child' }
+    const parent = { ...image({ image: OURS, highPriority: true }), children: [child] }
+    const again = { ...image({ image: OURS, highPriority: true }), id: 'again' }
+    const result = renderBlocksBothWays([parent, again])
+    expect(result.fast).toBe(result.slow)
+    const links = result.fast.match(/<link rel="preload"[^>]*>/g) ?? []
+    expect(links).toHaveLength(2)
+    expect(links[0]).toContain('type="image/webp"')
+    expect(links[1]).not.toContain('format=webp')
+  })
+
   it('leaves javascript: images to React, which blocks them its own way', () => {
     const result = renderBlocksBothWays([image({ image: 'javascript:alert(1)' })])
     expect(result.fast).toBe(result.slow)
