@@ -7,6 +7,12 @@
  * @module
  */
 import type { Block } from '@tessera/core'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
+import { Content } from '../content/content.tsx'
+import { entryWith } from '../testing/content-html.tsx'
+import { hydrateForTest } from '../testing/render-for-test.tsx'
+import type { HydrationResult } from '../testing/render-for-test.tsx'
+import type { BlockDefinition } from '../types.ts'
 
 interface Heard {
   __heardLoads?: string[]
@@ -42,4 +48,45 @@ export function stopListening(): void {
   for (const stop of page.__stopListening ?? []) stop()
   page.__stopListening = []
   page.__heardLoads = []
+}
+
+/** What {@link useLoadEventHydration} gives a test file. */
+export interface LoadEventHydration {
+  /** Hydrates the server HTML of these blocks and checks there was no mismatch. */
+  hydrate(blocks: Block[]): Promise<HydrationResult>
+  /** Unmounts what `hydrate` mounted, at once (the test then checks nothing fires). */
+  unmountNow(): void
+}
+
+/**
+ * The set-up of a widget's load-event test file: fake timers (`setTimeout` only) around each
+ * test, and after it the hydrated page unmounted and the listener scripts stopped. `widget` is
+ * the block type registered with the content.
+ */
+export function useLoadEventHydration(widget: BlockDefinition): LoadEventHydration {
+  let mounted: HydrationResult | undefined
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  })
+  afterEach(() => {
+    mounted?.unmount()
+    mounted = undefined
+    stopListening()
+    vi.useRealTimers()
+  })
+  return {
+    async hydrate(blocks) {
+      const element = (
+        <Content apiKey="key" content={entryWith(blocks)} customComponents={[widget]} />
+      )
+      mounted = await hydrateForTest(element)
+      expect(mounted.recoverableErrors).toEqual([])
+      expect(mounted.consoleErrors).toEqual([])
+      return mounted
+    },
+    unmountNow() {
+      mounted?.unmount()
+      mounted = undefined
+    },
+  }
 }

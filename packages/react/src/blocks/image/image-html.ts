@@ -26,9 +26,9 @@ const HIGH_PRIORITY = attributeHtml('fetchPriority', 'high')
 /**
  * The static HTML of the Image block: what `Image` renders (`<picture>` with the WebP source
  * and the image, then the sizer and the children). The image is inside `<picture>`, so React
- * adds no preload for it: a high-priority one is preloaded as `Image` does. Its attributes are written in the order of `Image`'s props:
- * `className`, `src`, `srcSet`, `sizes`, `alt`, `title`, `loading`, `fetchPriority`, `decoding`,
- * `style`.
+ * adds no preload for it: a high-priority one asks for its own (`args.preload`), as `Image`
+ * does. Its attributes are written in the order of `Image`'s props: `className`, `src`,
+ * `srcSet`, `sizes`, `alt`, `title`, `loading`, `fetchPriority`, `decoding`, `style`.
  */
 export function imageHtml(args: BlockHtmlArgs): string {
   const { options, block, context, children } = args

@@ -2,12 +2,8 @@
 // @vitest-environment-options {"settings":{"enableJavaScriptEvaluation":true,"suppressInsecureJavaScriptEnvironmentWarning":true,"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import type { Block } from '@tessera/core'
 import { act } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Content } from '../../content/content.tsx'
-import { entryWith } from '../../testing/content-html.tsx'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
-import type { HydrationResult } from '../../testing/render-for-test.tsx'
-import { heardLoads, listenerCode, stopListening } from '../load-event-test-helpers.tsx'
+import { describe, expect, it, vi } from 'vitest'
+import { heardLoads, listenerCode, useLoadEventHydration } from '../load-event-test-helpers.tsx'
 import { makeItems, rootOf } from './accordion-test-helpers.tsx'
 import { accordionBlock } from './definition.ts'
 
@@ -18,27 +14,7 @@ const accordion: Block = {
   component: { name: 'Builder:Accordion', options: { items: makeItems(2) } },
 }
 
-let rendered: HydrationResult | undefined
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-})
-afterEach(() => {
-  rendered?.unmount()
-  rendered = undefined
-  stopListening()
-  vi.useRealTimers()
-})
-
-/** Hydrates the server HTML of these blocks; checks there was no mismatch. */
-async function hydrate(blocks: Block[]) {
-  const element = (
-    <Content apiKey="key" content={entryWith(blocks)} customComponents={[accordionBlock]} />
-  )
-  rendered = await hydrateForTest(element)
-  expect(rendered.recoverableErrors).toEqual([])
-  expect(rendered.consoleErrors).toEqual([])
-  return rendered
-}
+const { hydrate, unmountNow } = useLoadEventHydration(accordionBlock)
 
 describe('Accordion: builder:accordion:load', () => {
   it('fires in a 0 ms timeout, so a Custom Code block after the widget hears it', async () => {
@@ -74,9 +50,8 @@ describe('Accordion: builder:accordion:load', () => {
     const listener = vi.fn()
     document.addEventListener(TYPE, listener)
     try {
-      const { unmount } = await hydrate([accordion])
-      unmount()
-      rendered = undefined
+      await hydrate([accordion])
+      unmountNow()
       act(() => vi.runAllTimers())
       expect(listener).not.toHaveBeenCalled()
     } finally {

@@ -1,38 +1,15 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"enableJavaScriptEvaluation":true,"suppressInsecureJavaScriptEnvironmentWarning":true,"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
-import type { Block } from '@tessera/core'
 import { act } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Content } from '../../content/content.tsx'
 import { entryWith } from '../../testing/content-html.tsx'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
-import type { HydrationResult } from '../../testing/render-for-test.tsx'
-import { heardLoads, listenerCode, stopListening } from '../load-event-test-helpers.tsx'
+import { heardLoads, listenerCode, useLoadEventHydration } from '../load-event-test-helpers.tsx'
 import { someTabs, tabsWidget, testTabsBlock } from './test-fixtures.tsx'
 
 const TYPE = 'builder:tabs:load'
 
-let mounted: HydrationResult | undefined
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-})
-afterEach(() => {
-  mounted?.unmount()
-  mounted = undefined
-  stopListening()
-  vi.useRealTimers()
-})
-
-/** Hydrates the server HTML of these blocks; checks there was no mismatch. */
-async function hydrate(blocks: Block[]) {
-  const element = (
-    <Content apiKey="key" content={entryWith(blocks)} customComponents={[testTabsBlock]} />
-  )
-  mounted = await hydrateForTest(element)
-  expect(mounted.recoverableErrors).toEqual([])
-  expect(mounted.consoleErrors).toEqual([])
-  return mounted
-}
+const { hydrate, unmountNow } = useLoadEventHydration(testTabsBlock)
 
 describe('Builder: Tabs (builder:tabs:load)', () => {
   it('fires in a 0 ms timeout, so a Custom Code block after the widget hears it', async () => {
@@ -75,8 +52,8 @@ describe('Builder: Tabs (builder:tabs:load)', () => {
     const listener = vi.fn()
     document.addEventListener(TYPE, listener)
     try {
-      ;(await hydrate([tabsWidget({ tabs: someTabs(1) })])).unmount()
-      mounted = undefined
+      await hydrate([tabsWidget({ tabs: someTabs(1) })])
+      unmountNow()
       act(() => vi.runAllTimers())
       expect(listener).not.toHaveBeenCalled()
     } finally {
