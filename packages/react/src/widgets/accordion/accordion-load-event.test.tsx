@@ -3,7 +3,7 @@
 import type { Block } from '@tessera/core'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { heardLoads, listenerCode, useLoadEventHydration } from '../load-event-test-helpers.tsx'
+import { heardLoads, listenerCode, useLoadEventHydration } from '../test-load-events.tsx'
 import { makeItems, rootOf } from './accordion-test-helpers.tsx'
 import { accordionBlock } from './definition.ts'
 

@@ -4,7 +4,7 @@ import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Content } from '../../content/content.tsx'
 import { entryWith } from '../../testing/content-html.tsx'
-import { heardLoads, listenerCode, useLoadEventHydration } from '../load-event-test-helpers.tsx'
+import { heardLoads, listenerCode, useLoadEventHydration } from '../test-load-events.tsx'
 import { someTabs, tabsWidget, testTabsBlock } from './test-fixtures.tsx'
 
 const TYPE = 'builder:tabs:load'
