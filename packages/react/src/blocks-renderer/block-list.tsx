@@ -3,6 +3,7 @@ import { staticBlockElement } from '../static-html/static-block-element.tsx'
 import { planStaticBlockList } from '../static-html/static-block-list.ts'
 import type { StaticListPlan } from '../static-html/static-block-list.ts'
 import { countStaticHtmlRender } from '../static-html/static-html-switch.ts'
+import { staticPieceMarker } from '../static-html/static-list-attribute.ts'
 import { Block } from './block.tsx'
 import type { BlocksProps } from './blocks.tsx'
 import { getBlockKeys } from './get-block-keys.ts'
@@ -29,13 +30,16 @@ function getListRenderer(): ListRenderer {
 export interface BlockItemsProps {
   blocks: readonly BlockData[]
   plan: StaticListPlan | undefined
+  /** The list's `useId()`: marks its static blocks (`staticPieceMarker`). */
+  listId: string
 }
 
 /**
  * The children of a list's container when it is not one HTML string: each static block as its
- * wrapper with its content as HTML (`plan.pieces`), the others through `<Block>`.
+ * wrapper with its content as HTML (`plan.pieces`), marked for hydration to take over, the
+ * others through `<Block>`.
  */
-export function BlockItems({ blocks, plan }: BlockItemsProps) {
+export function BlockItems({ blocks, plan, listId }: BlockItemsProps) {
   const keys = getBlockKeys(blocks)
   const pieces = plan?.pieces
   if (pieces) countStaticHtmlRender('blocks')
@@ -43,6 +47,10 @@ export function BlockItems({ blocks, plan }: BlockItemsProps) {
     const key = keys[index] ?? String(index)
     const piece = pieces?.[index]
     if (piece === null) return null
-    return piece ? staticBlockElement(piece, key) : <Block key={key} block={block} />
+    return piece ? (
+      staticBlockElement(piece, key, staticPieceMarker(listId, index))
+    ) : (
+      <Block key={key} block={block} />
+    )
   })
 }

@@ -1,5 +1,5 @@
 import type { Block as BlockData } from '@tessera/core'
-import { readServerHtml } from '#server-html'
+import { readServerHtml, readServerPieces } from '#server-html'
 import { createElement, useContext, useId, useMemo, useRef, useState } from 'react'
 import type { ComponentType, ReactElement } from 'react'
 import { BuilderContext } from '../context/builder-context.ts'
@@ -20,6 +20,7 @@ export interface ListRenderer {
   planStaticBlockList: (
     blocks: readonly BlockData[],
     context: BuilderContextValue | null,
+    serverPieces?: ReadonlyMap<number, string>,
   ) => StaticListPlan | undefined
 }
 
@@ -32,31 +33,44 @@ function listInputs(list: readonly BlockData[], context: BuilderContextValue | n
 
 type ListInputs = ReturnType<typeof listInputs>
 
+/** What the server wrote of a list: all of it as one string, or its static blocks by index. */
+type ServerWrote =
+  { html: string; pieces?: undefined } | { html?: undefined; pieces: ReadonlyMap<number, string> }
+
 /** What the HTML taken over from the server stays valid for (see `useServerHtml`). */
 interface ServerHtml {
-  html: string
+  wrote: ServerWrote
   list: readonly BlockData[]
   locale: unknown
   isEditing: boolean | undefined
 }
 
+/** What the server wrote of the list `id`, read from the page (browser builds only). */
+function readServerWrote(id: string): ServerWrote | undefined {
+  const html = readServerHtml(id)
+  if (html !== undefined) return { html }
+  const pieces = readServerPieces(id)
+  return pieces === undefined ? undefined : { pieces }
+}
+
 /**
- * The list's HTML as the server wrote it, while hydrating in a browser build (`#server-html`)
- * and for as long as the list, the locale and the editing flag stay those of the hydration; once
- * one of them changes the list is planned again, even if they come back. Other context fields
- * (registry, breakpoints, link component) are often recreated by a re-render of the site with the
- * same meaning, so they do not drop the server HTML.
+ * The list's HTML as the server wrote it (the whole list, or the static blocks of a mixed one),
+ * while hydrating in a browser build (`#server-html`) and for as long as the list, the locale
+ * and the editing flag stay those of the hydration; once one of them changes the list is
+ * planned again, even if they come back. Other context fields (registry, breakpoints, link
+ * component) are often recreated by a re-render of the site with the same meaning, so they do
+ * not drop the server HTML.
  */
-function useServerHtml(id: string, inputs: ListInputs): string | undefined {
+function useServerHtml(id: string, inputs: ListInputs): ServerWrote | undefined {
   const [list, , , locale, , isEditing] = inputs
   const [server] = useState((): ServerHtml | undefined => {
-    const html = readServerHtml(id)
-    return html === undefined ? undefined : { html, list, locale, isEditing }
+    const wrote = readServerWrote(id)
+    return wrote === undefined ? undefined : { wrote, list, locale, isEditing }
   })
   const hasLeft = useRef(false)
   if (!server || hasLeft.current) return undefined
   if (server.list === list && server.locale === locale && server.isEditing === isEditing) {
-    return server.html
+    return server.wrote
   }
   hasLeft.current = true
   return undefined
@@ -69,7 +83,9 @@ function useServerHtml(id: string, inputs: ListInputs): string | undefined {
  *   {@link STATIC_LIST_ATTRIBUTE} and the list's `useId()`. While hydrating in a browser build,
  *   that HTML is taken over from the marked element (`#server-html`) and `getRenderer` is not
  *   called, so static content needs no renderer chunk;
- * - otherwise the container with `BlockItems`.
+ * - otherwise the container with `BlockItems`. While hydrating in a browser build, the static
+ *   blocks the server wrote (their wrappers marked with `staticPieceMarker`) keep their HTML:
+ *   only their wrappers are built again.
  * The plan is memoized on the list and the context fields its HTML depends on, so state
  * changes do not rebuild it. `getRenderer` may suspend (React's `use()`).
  */
@@ -78,12 +94,14 @@ export function useListElement(props: BlocksProps, getRenderer: () => ListRender
   const list = Array.isArray(props.blocks) ? props.blocks : NO_BLOCKS
   const context = useContext(BuilderContext)
   const inputs = listInputs(list, context)
-  const serverHtml = useServerHtml(id, inputs)
+  const server = useServerHtml(id, inputs)
+  const serverHtml = server?.html
+  const serverPieces = server?.pieces
   const renderer = serverHtml === undefined && list.length > 0 ? getRenderer() : undefined
   const plan = useMemo(
-    () => renderer?.planStaticBlockList(list, context),
+    () => renderer?.planStaticBlockList(list, context, serverPieces),
     // `inputs` are what the plan reads of `context`.
-    [renderer, ...inputs],
+    [renderer, serverPieces, ...inputs],
   )
   makePreloads(plan?.preloads)
   const container = getBlocksContainerProps(props)
@@ -97,5 +115,9 @@ export function useListElement(props: BlocksProps, getRenderer: () => ListRender
     })
   }
   if (!renderer) return createElement('div', container)
-  return createElement('div', container, createElement(renderer.BlockItems, { blocks: list, plan }))
+  return createElement(
+    'div',
+    container,
+    createElement(renderer.BlockItems, { blocks: list, plan, listId: id }),
+  )
 }

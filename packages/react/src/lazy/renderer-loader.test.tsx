@@ -49,6 +49,8 @@ vi.mock('#server-html', async () => {
   return {
     readServerHtml: (id: string) =>
       mode.isBrowser ? browser.readServerHtml(id) : server.readServerHtml(id),
+    readServerPieces: (id: string) =>
+      mode.isBrowser ? browser.readServerPieces(id) : server.readServerPieces(id),
   }
 })
 
@@ -150,6 +152,62 @@ describe('the React renderer in the browser build', () => {
     expect(errors).toEqual([])
     expect(container.querySelector('[builder-id="v1"] video')).not.toBeNull()
     expect(container.querySelector('[builder-id="t1"]')?.textContent).toBe('Intro')
+    act(() => root.unmount())
+  })
+})
+
+describe('a mixed list hydrated in the browser build', () => {
+  // A static custom block in a Section, beside a Video (not static): the list is mixed.
+  let builds = 0
+  const Counted = defineBlock({
+    name: 'Counted',
+    component: () => <b>counted</b>,
+    renderHtml: () => {
+      builds += 1
+      return '<b>counted</b>'
+    },
+  })
+  const customComponents = [Counted]
+  const section = (id: string) =>
+    element(id, {
+      component: { name: 'Core:Section', options: {} },
+      children: [element(`${id}k`, { component: { name: 'Counted' } })],
+      responsiveStyles: { large: { marginTop: '8px' } },
+    })
+  const video = element('v1', { component: { name: 'Video', options: { video: '/clip.mp4' } } })
+  const MIXED: Entry = { id: 'mixed1', data: { blocks: [section('s1'), video, section('s2')] } }
+  const render = (content: Entry) => (
+    <Content apiKey="key" content={content} customComponents={customComponents} />
+  )
+
+  it('takes its static blocks over from the page: their content is not written again', async () => {
+    builds = 0
+    mode.isBrowser = false
+    const result = await hydrateInBrowserBuild(render(MIXED), () => {
+      mode.isBrowser = true
+    })
+    const { html, container, root, errors, whileCollecting } = result
+    expect(builds).toBe(2)
+    // Each static block's wrapper is marked with the list's id and its index.
+    const marked = [...container.querySelectorAll('[data-tessera-html]')]
+    expect(marked.map((node) => node.getAttribute('builder-id'))).toEqual(['s1', 's2'])
+    const [first, second] = marked.map((node) => node.getAttribute('data-tessera-html') ?? '')
+    expect(first).toMatch(/#0$/)
+    expect(second).toBe(`${first?.slice(0, -2)}#2`)
+    await whileCollecting(finishLoading)
+    expect(errors).toEqual([])
+    expect(builds).toBe(2)
+    const parsed = document.createElement('div')
+    parsed.innerHTML = html
+    expect(container.innerHTML).toBe(parsed.innerHTML)
+    expect(container.querySelector('[builder-id="v1"] video')).not.toBeNull()
+    // Other content is written in the browser.
+    const next: Entry = { id: 'mixed2', data: { blocks: [video, section('s3')] } }
+    await whileCollecting(async () => root.render(render(next)))
+    expect(errors).toEqual([])
+    expect(builds).toBe(3)
+    expect(container.querySelector('[builder-id="s3k"] b')?.textContent).toBe('counted')
+    expect(container.querySelector('[builder-id="s1"]')).toBeNull()
     act(() => root.unmount())
   })
 })

@@ -3,7 +3,7 @@ import { getBlockAttributes, getBlockTag } from '../blocks-renderer/get-block-at
 import { getBlockCss } from '../blocks-renderer/get-block-css.ts'
 import { processBlock } from '../blocks-renderer/process-block.ts'
 import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
-import type { BlockAttributes, BuilderContextValue } from '../types.ts'
+import type { BlockAttributes, BuilderContextValue, RegisteredBlock } from '../types.ts'
 import { blocksContainerStartTag } from './blocks-container-html.ts'
 import { elementHtml, isPlainTag } from './element-html.ts'
 import { escapeHtmlText } from './escape-html-text.ts'
@@ -51,14 +51,21 @@ function childrenHtml(blocks: readonly Block[] | undefined, scope: HtmlScope): s
   return listHtml(blocks, scope)
 }
 
+/** A static block before its content: its processed data, component and wrapper. */
+interface BlockHead {
+  processed: Block
+  definition: RegisteredBlock | undefined
+  optionValues: Readonly<Record<string, unknown>>
+  css: string
+  tag: string | undefined
+  attributes: BlockAttributes
+}
+
 /**
- * What react-dom/server renders for one block through `<Block>` (see `useSingleBlock`), in
- * parts: its CSS, its wrapper from `getBlockTag`/`getBlockAttributes`, and the HTML of its
- * component's `renderHtml` (in Suspense markers unless `noErrorBoundary`) or, without
- * component, of its children. Null for a hidden block (it renders nothing).
- * @throws NotStaticError when the block or a descendant is not static
+ * The checks and wrapper of {@link blockParts}, without the content: null for a hidden block.
+ * @throws NotStaticError when the block itself is not static
  */
-export function blockParts(block: Block, scope: HtmlScope): StaticBlockParts | null {
+function blockHead(block: Block, scope: HtmlScope): BlockHead | null {
   const { context } = scope
   if (typeof block !== 'object' || block === null) return null
   if (!hasNoDynamicParts(block)) notStatic('repeat, bindings, actions or animations')
@@ -66,8 +73,7 @@ export function blockParts(block: Block, scope: HtmlScope): StaticBlockParts | n
   const hasName = typeof name === 'string' && name !== ''
   const type = hasName ? getScopedBlockType(scope, name) : undefined
   const definition = type?.definition
-  const renderHtml = definition?.renderHtml
-  if (hasName && typeof renderHtml !== 'function') notStatic(`component ${name}`)
+  if (hasName && typeof definition?.renderHtml !== 'function') notStatic(`component ${name}`)
   scope.isEvaluated = false
   const processOptions = type?.options ?? getProcessOptions(scope, undefined)
   const { block: processed, isVisible } = processBlock(block, processOptions)
@@ -76,30 +82,63 @@ export function blockParts(block: Block, scope: HtmlScope): StaticBlockParts | n
   const options = processed.component?.options
   const optionValues = typeof options === 'object' && options !== null ? options : NO_OPTIONS
   if (hasInterpolation(optionValues)) notStatic('{{ in an option')
-
   const attributes = getBlockAttributes(processed)
   const css = getBlockCss(processed, context.breakpoints)
+  const tag = definition?.noWrap === true ? undefined : getBlockTag(processed)
+  return { processed, definition, optionValues, css, tag, attributes }
+}
+
+/** Parts from a block's head and the HTML inside its wrapper. */
+function headParts(head: BlockHead, html: string): StaticBlockParts {
+  const { css, tag, attributes, processed } = head
+  const start = tag === undefined ? undefined : plainStartTag(tag, processed)
+  return { css, tag, attributes, html, start }
+}
+
+/**
+ * What react-dom/server renders for one block through `<Block>` (see `useSingleBlock`), in
+ * parts: its CSS, its wrapper from `getBlockTag`/`getBlockAttributes`, and the HTML of its
+ * component's `renderHtml` (in Suspense markers unless `noErrorBoundary`) or, without
+ * component, of its children. Null for a hidden block (it renders nothing).
+ * @throws NotStaticError when the block or a descendant is not static
+ */
+export function blockParts(block: Block, scope: HtmlScope): StaticBlockParts | null {
+  const head = blockHead(block, scope)
+  if (head === null) return null
+  const { processed, definition, optionValues, attributes } = head
   const childPreloads = scope.preloads.length
   const children = childrenHtml(processed.children, scope)
   const ownPreloads = scope.preloads.length
-  const tag = definition?.noWrap === true ? undefined : getBlockTag(processed)
-  const start = tag === undefined ? undefined : plainStartTag(tag, processed)
-  if (!definition || typeof renderHtml !== 'function') {
-    return { css, tag, attributes, html: children ?? '', start }
-  }
+  const renderHtml = definition?.renderHtml
+  if (typeof renderHtml !== 'function') return headParts(head, children ?? '')
   const html = renderHtml({
     options: optionValues,
     block: processed,
-    context,
+    context: scope.context,
     attributes,
     children,
     renderBlocks: scope.renderBlocks,
     preload: scope.preload,
   })
-  if (typeof html !== 'string') notStatic(`${definition.name} has no static HTML here`)
+  if (typeof html !== 'string') notStatic(`${definition?.name} has no static HTML here`)
   orderPreloads(scope.preloads, childPreloads, ownPreloads)
-  const guarded = definition.noErrorBoundary === true ? html : `<!--$-->${html}<!--/$-->`
-  return { css, tag, attributes, html: guarded, start }
+  const guarded = definition?.noErrorBoundary === true ? html : `<!--$-->${html}<!--/$-->`
+  return headParts(head, guarded)
+}
+
+/**
+ * The parts of a static block whose inner HTML is known (`html`, taken over from the server's
+ * page): what {@link blockParts} gives, without writing the content again. Null for a hidden
+ * block.
+ * @throws NotStaticError when the block itself is not static
+ */
+export function blockPartsWithHtml(
+  block: Block,
+  scope: HtmlScope,
+  html: string,
+): StaticBlockParts | null {
+  const head = blockHead(block, scope)
+  return head === null ? null : headParts(head, html)
 }
 
 /**

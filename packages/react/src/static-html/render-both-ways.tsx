@@ -8,15 +8,16 @@ import { renderToString } from 'react-dom/server'
 import { Content } from '../content/content.tsx'
 import type { ContentProps } from '../content/content.tsx'
 import { getStaticHtmlRenderCount, setStaticHtmlEnabled } from './static-html-switch.ts'
-import { STATIC_LIST_ATTRIBUTE } from './static-list-attribute.ts'
+import { PIECE_SEPARATOR, STATIC_LIST_ATTRIBUTE } from './static-list-attribute.ts'
 
 /** What {@link renderBothWays} saw. */
 export interface BothWays {
   /** `renderToString` with the fast path off (every block a React element). */
   slow: string
   /**
-   * `renderToString` with the fast path on, without the markers of its static lists
-   * (`STATIC_LIST_ATTRIBUTE`), which only it writes: one per `fastLists`, checked.
+   * `renderToString` with the fast path on, without the markers (`STATIC_LIST_ATTRIBUTE`) of
+   * its static lists (one per `fastLists`, checked) and of the static blocks of mixed lists,
+   * which only it writes.
    */
   fast: string
   /** How many block lists were one HTML string in the second render. */
@@ -46,8 +47,10 @@ export function renderBothWays(props: ContentProps): BothWays {
   const mixed = getStaticHtmlRenderCount('blocks')
   const marked = renderToString(element)
   const fastLists = getStaticHtmlRenderCount('list') - lists
+  // Lists' markers are ids; static blocks of mixed lists have `<id>#<index>`.
+  const listMarkers = new RegExp(` ${STATIC_LIST_ATTRIBUTE}="[^"${PIECE_SEPARATOR}]+"`, 'g')
   const markers = new RegExp(` ${STATIC_LIST_ATTRIBUTE}="[^"]+"`, 'g')
-  const markerCount = marked.match(markers)?.length ?? 0
+  const markerCount = marked.match(listMarkers)?.length ?? 0
   if (markerCount !== fastLists) {
     throw new Error(`${markerCount} static-list markers for ${fastLists} static lists`)
   }

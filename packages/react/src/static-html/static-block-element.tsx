@@ -1,15 +1,22 @@
 import { createElement, Fragment } from 'react'
 import type { ReactElement } from 'react'
 import type { StaticBlockPiece } from './static-block-list.ts'
+import { STATIC_LIST_ATTRIBUTE } from './static-list-attribute.ts'
 
 /**
  * The elements of a static block of a mixed list: its `<style data-id="builderio-block">` and
  * its wrapper with the rest as inner HTML. The same HTML `<Block>` renders (the wrapper's
- * attributes are the same object React would write), with two elements instead of a tree.
+ * attributes are the same object React would write) but for the wrapper's `marker`
+ * (`STATIC_LIST_ATTRIBUTE`), with two elements instead of a tree.
  */
-export function staticBlockElement(piece: StaticBlockPiece, key: string): ReactElement {
+export function staticBlockElement(
+  piece: StaticBlockPiece,
+  key: string,
+  marker: string,
+): ReactElement {
   const wrapper = createElement(piece.tag, {
     ...piece.attributes,
+    [STATIC_LIST_ATTRIBUTE]: marker,
     dangerouslySetInnerHTML: { __html: piece.html },
   })
   if (piece.css === '') return createElement(Fragment, { key }, wrapper)

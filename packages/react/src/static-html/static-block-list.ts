@@ -1,6 +1,6 @@
 import type { Block } from '@tessera/core'
 import type { BlockAttributes, BuilderContextValue } from '../types.ts'
-import { blockParts, createListScope, partsHtml } from './block-html.ts'
+import { blockParts, blockPartsWithHtml, createListScope, partsHtml } from './block-html.ts'
 import type { StaticBlockParts } from './block-html.ts'
 import { isPlainTag } from './element-html.ts'
 import type { HtmlScope } from './html-scope.ts'
@@ -99,19 +99,46 @@ function joinedHtml(
 }
 
 /**
+ * The pieces of a mixed list the server wrote, from the inner HTML of their wrappers
+ * (`serverPieces`, by block index): each block's wrapper is built again, its content is not.
+ * The other blocks render through `<Block>`, as on the server.
+ */
+function takenOverPieces(
+  blocks: readonly Block[],
+  scope: HtmlScope,
+  serverPieces: ReadonlyMap<number, string>,
+): StaticListPlan {
+  const pieces = blocks.map((block, index) => {
+    const html = serverPieces.get(index)
+    if (html === undefined) return undefined
+    try {
+      const parts = blockPartsWithHtml(block, scope, html)
+      return parts ? toPiece(parts, scope) : undefined
+    } catch {
+      return undefined
+    }
+  })
+  return { pieces }
+}
+
+/**
  * How a block list can render from static HTML (see {@link StaticListPlan}), or undefined when
  * no block of it is static: then it renders as before. Each block is built once. Never in the
  * editor, never for an empty list, and never throws: any failure while building a string means
- * "render that block through React".
+ * "render that block through React". With `serverPieces` (the inner HTML of the static blocks
+ * of this mixed list as the server wrote them, by index; see `useListElement`), only their
+ * wrappers are built.
  */
 export function planStaticBlockList(
   blocks: readonly Block[],
   context: BuilderContextValue | null,
+  serverPieces?: ReadonlyMap<number, string>,
 ): StaticListPlan | undefined {
   if (!context || context.isEditing || blocks.length === 0 || !isStaticHtmlEnabled()) {
     return undefined
   }
   const scope = createListScope(context)
+  if (serverPieces && serverPieces.size > 0) return takenOverPieces(blocks, scope, serverPieces)
   const parts = blocks.map((block) => tryBlockParts(block, scope))
   const html = joinedHtml(parts, scope)
   if (html !== undefined) return withPreloads({ html }, scope, [html])

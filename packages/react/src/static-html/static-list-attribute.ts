@@ -1,6 +1,17 @@
 /**
- * The attribute on the container of a block list rendered as one static HTML string; its value
- * is the list's `useId()`, the same on the server and while hydrating. In browser builds,
- * hydration takes the list's HTML over from the marked element (`#server-html`).
+ * The attribute on an element whose inner HTML the static writer made, so that hydration in a
+ * browser build can take that HTML over from the page (`#server-html`) instead of writing it
+ * again:
+ * - on the container of a block list rendered as one HTML string, the list's `useId()` (the
+ *   same on the server and while hydrating);
+ * - on the wrapper of each static block of a mixed list, {@link staticPieceMarker}.
  */
 export const STATIC_LIST_ATTRIBUTE = 'data-tessera-html'
+
+/** The separator of a piece marker: React's ids never hold it. */
+export const PIECE_SEPARATOR = '#'
+
+/** The marker of the static block at `index` of the mixed list whose `useId()` is `listId`. */
+export function staticPieceMarker(listId: string, index: number): string {
+  return `${listId}${PIECE_SEPARATOR}${index}`
+}

@@ -53,6 +53,7 @@ vi.mock('#server-html', async () => {
   const browser = await import('../lazy/server-html.browser.ts')
   return {
     readServerHtml: (id: string) => (mode.isBrowser ? browser : server).readServerHtml(id),
+    readServerPieces: (id: string) => (mode.isBrowser ? browser : server).readServerPieces(id),
   }
 })
 
