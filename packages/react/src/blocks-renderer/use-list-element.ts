@@ -1,5 +1,5 @@
 import type { Block as BlockData } from '@tessera/core'
-import { readServerHtml, readServerPieces } from '#server-html'
+import { readServerHtml } from '#server-html'
 import { createElement, useContext, useId, useMemo, useRef, useState } from 'react'
 import type { ComponentType, ReactElement } from 'react'
 import { BuilderContext } from '../context/builder-context.ts'
@@ -20,7 +20,7 @@ export interface ListRenderer {
   planStaticBlockList: (
     blocks: readonly BlockData[],
     context: BuilderContextValue | null,
-    serverPieces?: ReadonlyMap<number, string>,
+    takeOverId?: string,
   ) => StaticListPlan | undefined
 }
 
@@ -33,45 +33,32 @@ function listInputs(list: readonly BlockData[], context: BuilderContextValue | n
 
 type ListInputs = ReturnType<typeof listInputs>
 
-/** What the server wrote of a list: all of it as one string, or its static blocks by index. */
-type ServerWrote =
-  { html: string; pieces?: undefined } | { html?: undefined; pieces: ReadonlyMap<number, string> }
-
-/** What the HTML taken over from the server stays valid for (see `useServerHtml`). */
-interface ServerHtml {
-  wrote: ServerWrote
+/** The list's first render: its inputs, and the list's HTML if the server wrote it whole. */
+interface FirstRender {
+  html: string | undefined
   list: readonly BlockData[]
   locale: unknown
   isEditing: boolean | undefined
 }
 
-/** What the server wrote of the list `id`, read from the page (browser builds only). */
-function readServerWrote(id: string): ServerWrote | undefined {
-  const html = readServerHtml(id)
-  if (html !== undefined) return { html }
-  const pieces = readServerPieces(id)
-  return pieces === undefined ? undefined : { pieces }
-}
-
 /**
- * The list's HTML as the server wrote it (the whole list, or the static blocks of a mixed one),
- * while hydrating in a browser build (`#server-html`) and for as long as the list, the locale
- * and the editing flag stay those of the hydration; once one of them changes the list is
- * planned again, even if they come back. Other context fields (registry, breakpoints, link
- * component) are often recreated by a re-render of the site with the same meaning, so they do
- * not drop the server HTML.
+ * The list's first render, for as long as the list, the locale and the editing flag stay its
+ * own; once one of them changes the list is planned again, even if they come back. Its `html`
+ * is the list as the server wrote it, read while hydrating in a browser build (`#server-html`).
+ * Other context fields (registry, breakpoints, link component) are often recreated by a
+ * re-render of the site with the same meaning, so they do not drop the server HTML.
  */
-function useServerHtml(id: string, inputs: ListInputs): ServerWrote | undefined {
+function useFirstRender(id: string, inputs: ListInputs): FirstRender | undefined {
   const [list, , , locale, , isEditing] = inputs
-  const [server] = useState((): ServerHtml | undefined => {
-    const wrote = readServerWrote(id)
-    return wrote === undefined ? undefined : { wrote, list, locale, isEditing }
-  })
+  const [first] = useState((): FirstRender => ({
+    html: readServerHtml(id),
+    list,
+    locale,
+    isEditing,
+  }))
   const hasLeft = useRef(false)
-  if (!server || hasLeft.current) return undefined
-  if (server.list === list && server.locale === locale && server.isEditing === isEditing) {
-    return server.wrote
-  }
+  if (hasLeft.current) return undefined
+  if (first.list === list && first.locale === locale && first.isEditing === isEditing) return first
   hasLeft.current = true
   return undefined
 }
@@ -85,7 +72,7 @@ function useServerHtml(id: string, inputs: ListInputs): ServerWrote | undefined 
  *   called, so static content needs no renderer chunk;
  * - otherwise the container with `BlockItems`. While hydrating in a browser build, the static
  *   blocks the server wrote (their wrappers marked with `staticPieceMarker`) keep their HTML:
- *   only their wrappers are built again.
+ *   only their wrappers are built again (`planStaticBlockList` with the list's id).
  * The plan is memoized on the list and the context fields its HTML depends on, so state
  * changes do not rebuild it. `getRenderer` may suspend (React's `use()`).
  */
@@ -94,14 +81,15 @@ export function useListElement(props: BlocksProps, getRenderer: () => ListRender
   const list = Array.isArray(props.blocks) ? props.blocks : NO_BLOCKS
   const context = useContext(BuilderContext)
   const inputs = listInputs(list, context)
-  const server = useServerHtml(id, inputs)
-  const serverHtml = server?.html
-  const serverPieces = server?.pieces
+  const first = useFirstRender(id, inputs)
+  const serverHtml = first?.html
   const renderer = serverHtml === undefined && list.length > 0 ? getRenderer() : undefined
+  // Still the first render's list: the static blocks the server wrote may be taken over.
+  const takeOverId = first ? id : undefined
   const plan = useMemo(
-    () => renderer?.planStaticBlockList(list, context, serverPieces),
+    () => renderer?.planStaticBlockList(list, context, takeOverId),
     // `inputs` are what the plan reads of `context`.
-    [renderer, serverPieces, ...inputs],
+    [renderer, takeOverId, ...inputs],
   )
   makePreloads(plan?.preloads)
   const container = getBlocksContainerProps(props)

@@ -42,13 +42,20 @@ vi.mock('#renderer', async () => {
     useRenderer: () => (mode.isBrowser ? use(load()) : server.useRenderer()),
   }
 })
-// `#server-html` likewise: the browser build takes static lists over from the page.
+// `#server-html` and `#server-pieces` likewise: the browser build takes static HTML over from
+// the page.
 vi.mock('#server-html', async () => {
   const server = await import('./server-html.ts')
   const browser = await import('./server-html.browser.ts')
   return {
     readServerHtml: (id: string) =>
       mode.isBrowser ? browser.readServerHtml(id) : server.readServerHtml(id),
+  }
+})
+vi.mock('#server-pieces', async () => {
+  const server = await import('./server-pieces.ts')
+  const browser = await import('./server-pieces.browser.ts')
+  return {
     readServerPieces: (id: string) =>
       mode.isBrowser ? browser.readServerPieces(id) : server.readServerPieces(id),
   }

@@ -9,8 +9,3 @@
 export function readServerHtml(_id: string): string | undefined {
   return undefined
 }
-
-/** The HTML of the static blocks of the mixed list `id`: never, outside browser builds. */
-export function readServerPieces(_id: string): ReadonlyMap<number, string> | undefined {
-  return undefined
-}

@@ -8,7 +8,8 @@ import { renderToString } from 'react-dom/server'
 import { Content } from '../content/content.tsx'
 import type { ContentProps } from '../content/content.tsx'
 import { getStaticHtmlRenderCount, setStaticHtmlEnabled } from './static-html-switch.ts'
-import { PIECE_SEPARATOR, STATIC_LIST_ATTRIBUTE } from './static-list-attribute.ts'
+import { PIECE_SEPARATOR } from './piece-marker.ts'
+import { STATIC_LIST_ATTRIBUTE } from './static-list-attribute.ts'
 
 /** What {@link renderBothWays} saw. */
 export interface BothWays {

@@ -1,4 +1,5 @@
 import type { Block } from '@tessera/core'
+import { readServerPieces } from '#server-pieces'
 import type { BlockAttributes, BuilderContextValue } from '../types.ts'
 import { blockParts, blockPartsWithHtml, createListScope, partsHtml } from './block-html.ts'
 import type { StaticBlockParts } from './block-html.ts'
@@ -125,20 +126,21 @@ function takenOverPieces(
  * How a block list can render from static HTML (see {@link StaticListPlan}), or undefined when
  * no block of it is static: then it renders as before. Each block is built once. Never in the
  * editor, never for an empty list, and never throws: any failure while building a string means
- * "render that block through React". With `serverPieces` (the inner HTML of the static blocks
- * of this mixed list as the server wrote them, by index; see `useListElement`), only their
- * wrappers are built.
+ * "render that block through React". With `takeOverId` (the list's `useId()`, while it is the
+ * list of its first render) in a browser build, the static blocks the server wrote for it
+ * (`#server-pieces`) keep their HTML: only their wrappers are built.
  */
 export function planStaticBlockList(
   blocks: readonly Block[],
   context: BuilderContextValue | null,
-  serverPieces?: ReadonlyMap<number, string>,
+  takeOverId?: string,
 ): StaticListPlan | undefined {
   if (!context || context.isEditing || blocks.length === 0 || !isStaticHtmlEnabled()) {
     return undefined
   }
   const scope = createListScope(context)
-  if (serverPieces && serverPieces.size > 0) return takenOverPieces(blocks, scope, serverPieces)
+  const serverPieces = takeOverId === undefined ? undefined : readServerPieces(takeOverId)
+  if (serverPieces) return takenOverPieces(blocks, scope, serverPieces)
   const parts = blocks.map((block) => tryBlockParts(block, scope))
   const html = joinedHtml(parts, scope)
   if (html !== undefined) return withPreloads({ html }, scope, [html])

@@ -4,14 +4,6 @@
  * again:
  * - on the container of a block list rendered as one HTML string, the list's `useId()` (the
  *   same on the server and while hydrating);
- * - on the wrapper of each static block of a mixed list, {@link staticPieceMarker}.
+ * - on the wrapper of each static block of a mixed list, `staticPieceMarker`.
  */
 export const STATIC_LIST_ATTRIBUTE = 'data-tessera-html'
-
-/** The separator of a piece marker: React's ids never hold it. */
-export const PIECE_SEPARATOR = '#'
-
-/** The marker of the static block at `index` of the mixed list whose `useId()` is `listId`. */
-export function staticPieceMarker(listId: string, index: number): string {
-  return `${listId}${PIECE_SEPARATOR}${index}`
-}

@@ -36,7 +36,7 @@ vi.mock('#widgets', async () => {
     useWidget: (name: Parameters<Loader['useWidget']>[0]) => pick().useWidget(name),
   }
 })
-// `#renderer` and `#server-html` likewise, for content hydrated as the browser build does it.
+// `#renderer`, `#server-html` and `#server-pieces` likewise, for content hydrated as the browser build does it.
 vi.mock('#renderer', async () => {
   const server: RendererLoader = await import('../lazy/renderer-loader.ts')
   const browser: RendererLoader = await import('../lazy/renderer-loader.browser.ts')
@@ -53,6 +53,12 @@ vi.mock('#server-html', async () => {
   const browser = await import('../lazy/server-html.browser.ts')
   return {
     readServerHtml: (id: string) => (mode.isBrowser ? browser : server).readServerHtml(id),
+  }
+})
+vi.mock('#server-pieces', async () => {
+  const server = await import('../lazy/server-pieces.ts')
+  const browser = await import('../lazy/server-pieces.browser.ts')
+  return {
     readServerPieces: (id: string) => (mode.isBrowser ? browser : server).readServerPieces(id),
   }
 })
