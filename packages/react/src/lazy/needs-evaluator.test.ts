@@ -9,6 +9,26 @@ const withBlock = (block: Record<string, unknown>): Entry => ({
 })
 
 describe('needsEvaluator', () => {
+  it('scans each content object once: renders ask again with the same entry', () => {
+    let reads = 0
+    const count = <T extends object>(value: T): T =>
+      new Proxy(value, {
+        get(target, key, receiver) {
+          reads += 1
+          const item: unknown = Reflect.get(target, key, receiver)
+          return typeof item === 'object' && item !== null ? count(item) : item
+        },
+      })
+    const content = count(withBlock({ component: { name: 'Text', options: { text: 'Hi' } } }))
+    expect(needsEvaluator(content)).toBe(false)
+    const first = reads
+    expect(first).toBeGreaterThan(5)
+    expect(needsEvaluator(content)).toBe(false)
+    expect(reads).toBe(first)
+    // Another object is scanned.
+    expect(needsEvaluator(withBlock({ bindings: { show: 'state.a' } }))).toBe(true)
+  })
+
   it('is false for missing content and content without code', () => {
     expect(needsEvaluator(null)).toBe(false)
     expect(needsEvaluator(undefined)).toBe(false)

@@ -56,11 +56,24 @@ function scan(value: object, depth: number): boolean {
 }
 
 /**
+ * Answers per content object: a page's `<Content>` renders it several times (hydration, a
+ * suspended render replayed, the re-render after hydration), each time asking again.
+ */
+const answers = new WeakMap<object, boolean>()
+
+/**
  * Whether rendering `content` may run author code: a filled `jsCode`, `httpRequests`,
  * `bindings`, `actions` or `repeat` anywhere in it (variations and inline symbols included), or
  * a `{{` in any string. Conservative: a `false` means the evaluator is never needed (content
- * nested deeper than 200 levels counts as code).
+ * nested deeper than 200 levels counts as code). The answer is kept per content object
+ * (content is not changed in place: props are immutable).
  */
 export function needsEvaluator(content: Entry | null | undefined): boolean {
-  return typeof content === 'object' && content !== null && scan(content, 0)
+  if (typeof content !== 'object' || content === null) return false
+  let answer = answers.get(content)
+  if (answer === undefined) {
+    answer = scan(content, 0)
+    answers.set(content, answer)
+  }
+  return answer
 }
