@@ -2,8 +2,13 @@
 
 import { Content } from '@tessera/react'
 import type { Entry } from '@tessera/react'
+import { bundleRenderer } from '@tessera/react/renderer'
 import type { PendingCookie } from '../lib/choose-variant.ts'
 import { useSiteTracking } from './use-site-tracking.ts'
+
+// The demo's pages have widgets, forms and symbols: the renderer comes with the site's code, so
+// hydration never waits for its chunk.
+bundleRenderer()
 
 /** Props of {@link SiteContent}: what the server component fetched and decided. */
 export interface SiteContentProps {

@@ -29,6 +29,17 @@ export function loadRenderer(): Promise<RendererModule> {
 }
 
 /**
+ * Makes `module` (the renderer, imported statically by `bundleRenderer`) the loaded renderer:
+ * lists then never wait for the chunk.
+ */
+export function provideRenderer(module: RendererModule): void {
+  const provided: TrackedPromise<RendererModule> = Promise.resolve(module)
+  provided.status = 'fulfilled'
+  provided.value = module
+  loading = provided
+}
+
+/**
  * The renderer, in a component's render: suspends until the chunk has loaded. Always through
  * `use()`, so a render that suspended and its retry make the same calls.
  */

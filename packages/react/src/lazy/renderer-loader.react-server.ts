@@ -17,6 +17,9 @@ export function getLoadedRenderer(): RendererModule | undefined {
   return undefined
 }
 
+/** Nothing to do: the renderer is never used in server components. */
+export function provideRenderer(_module: RendererModule): void {}
+
 /** Refuses: the renderer is not for server components. */
 export function loadRenderer(): Promise<RendererModule> {
   return Promise.reject(new Error(NOT_HERE))

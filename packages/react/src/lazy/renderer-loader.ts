@@ -15,6 +15,9 @@ export function getLoadedRenderer(): RendererModule | undefined {
   return rendererModule
 }
 
+/** Nothing to do: the renderer is at hand in this build (see `bundleRenderer`). */
+export function provideRenderer(_module: RendererModule): void {}
+
 /** Resolves to the renderer module (at once, in this build). */
 export function loadRenderer(): Promise<RendererModule> {
   return Promise.resolve(rendererModule)
