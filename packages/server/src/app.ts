@@ -11,6 +11,8 @@ import type { ReadDeps } from './read/read-deps.ts'
 import { codegenRoutes } from './routes/codegen-routes.ts'
 import { contentRoutes } from './routes/content-routes.ts'
 import { healthRoutes } from './routes/health-routes.ts'
+import { createQueryPool } from './query/query-pool.ts'
+import type { QueryPoolOptions } from './query/query-pool.ts'
 import { queryRoutes } from './routes/query-routes.ts'
 
 /** A route module: given the app's deps, a Hono app whose routes `createApp` mounts at `/`. */
@@ -28,6 +30,8 @@ export interface CreateAppOptions {
   routes?: readonly RouteModule[]
   /** Bounds of the in-process response cache. */
   cache?: ResponseCacheOptions
+  /** Time bound and queue of the worker that matches queries with `$regex`. */
+  queryPool?: QueryPoolOptions
 }
 
 /**
@@ -52,7 +56,7 @@ export function createApp(deps: CreateAppDeps, options: CreateAppOptions = {}): 
   const appDeps: AppDeps = { ...deps, invalidate }
   deps.store.onChange((change) => cache.invalidate(change.spaceId))
   const keys = createKeyResolver(deps.store, deps.now)
-  const readDeps: ReadDeps = { ...appDeps, cache, keys }
+  const readDeps: ReadDeps = { ...appDeps, cache, keys, queryPool: createQueryPool(options.queryPool) }
 
   const app = new Hono<AppEnv>()
   app.use('*', requestLog(deps.logger))

@@ -13,8 +13,8 @@ import { compileQuery } from './compile-query.ts'
  *   `i m s u`) `$not $elemMatch $type`. Comparisons only hold between values of one type
  *   (numbers, strings, booleans).
  * - Query operators: `$and $or $nor` (non-empty arrays of queries) and `$not` (a query).
- * - `$regex` patterns are limited in length and may not nest quantifiers (see
- *   `compileSafeRegex`).
+ * - `$regex` patterns run on RE2 (linear time, no backreferences or lookarounds) and are
+ *   limited in length (see `compileSafeRegex`).
  *
  * Anything else — an unknown operator, a malformed operand — throws `QueryParseError`. To test
  * many documents against one query, compile it once with `compileQuery`.

@@ -1,6 +1,7 @@
 import { HttpError } from '@tessera/core'
 import type { Entry } from '@tessera/core'
 import type { ExpiryTracker } from '../cache/expiry-tracker.ts'
+import type { QueryPool } from '../query/query-pool.ts'
 import type { ContentStore, EntryVersion } from '../store/types.ts'
 import { inlineRefs } from './inline-refs.ts'
 import type { ReadOptions } from './read-options.ts'
@@ -17,6 +18,8 @@ export interface ReadEntriesArgs {
   now: number
   /** Told when the result may change by itself (see `SelectEntriesArgs.expiry`). */
   expiry?: ExpiryTracker
+  /** Where queries with `$regex` are matched (see `SelectEntriesArgs.queryPool`). */
+  queryPool?: QueryPool
 }
 
 /** Which body a model is read at: latest under `preview` of it or `includeUnpublished`. */
@@ -86,6 +89,7 @@ export async function readEntries(args: ReadEntriesArgs): Promise<Entry[]> {
       now: args.now,
       noTargeting: options.noTargeting,
       expiry: args.expiry,
+      queryPool: args.queryPool,
     })
   }
   return Promise.all(

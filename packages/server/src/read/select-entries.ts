@@ -2,6 +2,8 @@ import { matchesTargeting, normalizeUrlPath } from '@tessera/core'
 import type { Entry, UserAttributes } from '@tessera/core'
 import { compileQuery } from '@tessera/core'
 import type { ExpiryTracker } from '../cache/expiry-tracker.ts'
+import { planQueryProjection } from '../query/project-for-query.ts'
+import type { QueryPool } from '../query/query-pool.ts'
 import type { ContentStore, EntryRecord, EntryVersion } from '../store/types.ts'
 import { toEpochMs } from '@tessera/core'
 import { nextScheduleChange } from './entry-schedule.ts'
@@ -48,6 +50,11 @@ export interface SelectEntriesArgs {
    * fixes "now". Default: none.
    */
   expiry?: ExpiryTracker
+  /**
+   * Where queries with `$regex` are matched, off the event loop and within a time bound.
+   * Default: none (matched here; RE2 keeps that linear, yet a long text may take a while).
+   */
+  queryPool?: QueryPool
 }
 
 function bodyOf(record: EntryRecord, version: EntryVersion): Entry | undefined {
@@ -93,19 +100,32 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<Entry[]> {
     version: args.version,
     ...(urlPath === undefined ? {} : { urlPath }),
   })
-  const bodies: Entry[] = []
+  const shown: Entry[] = []
   for (const record of records) {
     const body = bodyOf(record, args.version)
     if (!body) continue
     const change = expiry ? nextScheduleChange(body, args.now) : undefined
     if (change !== undefined) expiry?.changesAt(change)
-    if (!isShown(body, args)) continue
-    if (matchesQuery(body)) bodies.push(body)
+    if (isShown(body, args)) shown.push(body)
   }
+  const bodies = await filterByQuery(shown, args.query ?? {}, matchesQuery, args.queryPool)
   let entries = sortEntries(bodies, args.sort ?? [])
   entries = await applyOverrides(entries, args, urlPath)
   const offset = args.offset ?? 0
   return entries.slice(offset, offset + (args.limit ?? 30))
+}
+
+/** The bodies that match the query: in the pool when it has a `$regex`, else here. */
+async function filterByQuery(
+  bodies: Entry[],
+  query: Record<string, unknown>,
+  matchesQuery: (doc: unknown) => boolean,
+  pool: QueryPool | undefined,
+): Promise<Entry[]> {
+  const projection = planQueryProjection(query)
+  if (!pool || !projection.usesRegex || bodies.length === 0) return bodies.filter(matchesQuery)
+  const matches = await pool.match(query, bodies.map(projection.project))
+  return bodies.filter((_, index) => matches[index] === true)
 }
 
 async function latestBody(

@@ -45,6 +45,7 @@ export function contentRoutes(deps: ReadDeps): Hono<AppEnv> {
               options,
               now,
               expiry,
+              queryPool: deps.queryPool,
             }),
           }),
         }

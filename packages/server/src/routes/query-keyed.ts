@@ -102,6 +102,7 @@ export async function respondKeyed(c: Context<AppEnv>, args: RespondKeyedArgs): 
                 options,
                 now,
                 expiry,
+                queryPool: deps.queryPool,
               }),
             ),
           )
