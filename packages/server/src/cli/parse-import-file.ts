@@ -1,5 +1,6 @@
 import { ValidationError } from '@tessera/core'
 import type { Entry } from '@tessera/core'
+import { findJsonLimitProblem } from '../validate/check-json-limits.ts'
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -8,6 +9,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function checkEntry(value: unknown, index: number): Entry {
   const label = `Entry ${index + 1}`
   if (!isObject(value)) throw new ValidationError(`${label} is not an object`)
+  const problem = findJsonLimitProblem(value)
+  if (problem) throw new ValidationError(`${label} at ${problem.path}: ${problem.message}`)
   if (!isObject(value.data)) throw new ValidationError(`${label}: "data" must be an object`)
   if (value.id !== undefined && (typeof value.id !== 'string' || value.id === '')) {
     throw new ValidationError(`${label}: "id" must be a non-empty string`)

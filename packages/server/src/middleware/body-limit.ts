@@ -2,6 +2,8 @@ import { HttpError } from '@tessera/core'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../app-env.ts'
+import { findJsonLimitProblem } from '../validate/check-json-limits.ts'
+import type { JsonLimitsOptions } from '../validate/check-json-limits.ts'
 
 function tooLarge(maxBytes: number): HttpError {
   return new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${maxBytes} bytes`)
@@ -35,13 +37,24 @@ export function limitBodyUnlessBodiless(maxBytes: number): MiddlewareHandler<App
 
 /**
  * The request body parsed as JSON: 400 `MALFORMED_JSON` (`Malformed JSON body`) when it is not
- * JSON. Mount {@link limitBody} on the route to bound its size.
+ * JSON, 400 `INVALID_BODY` when it nests deeper than `MAX_JSON_DEPTH` or holds a NUL character
+ * (unless `limits.refuseNul` is false), naming where. Mount {@link limitBody} on the route to
+ * bound its size.
  */
-export async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+export async function readJsonBody(
+  c: Context<AppEnv>,
+  limits: JsonLimitsOptions = {},
+): Promise<unknown> {
   const text = await c.req.text()
+  let body: unknown
   try {
-    return JSON.parse(text) as unknown
+    body = JSON.parse(text) as unknown
   } catch (error: unknown) {
     throw new HttpError(400, 'MALFORMED_JSON', 'Malformed JSON body', { cause: error })
   }
+  const problem = findJsonLimitProblem(body, limits)
+  if (problem) {
+    throw new HttpError(400, 'INVALID_BODY', `Invalid body at ${problem.path}: ${problem.message}`)
+  }
+  return body
 }

@@ -1,7 +1,8 @@
 import { assertAllowedPropertyName, DEFAULT_LIMIT, DEFAULT_OMIT, MAX_LIMIT } from '@tessera/core'
 import type { UserAttributes } from '@tessera/core'
 import { z } from 'zod'
-import { decodeQueryValue, parsePath, parseQueryParams } from '@tessera/core'
+import { decodeQueryValue, parsePath, parseQueryParams, QueryParseError } from '@tessera/core'
+import { findJsonLimitProblem } from '../validate/check-json-limits.ts'
 import { decodeParam, decodeStringParam, toBoolean } from './decode-param.ts'
 
 /** The options of one read (a content request, or one key of a query request). */
@@ -138,6 +139,16 @@ function checkKeys(value: unknown): unknown {
   return value
 }
 
+/** Deepest nesting of a JSON parameter (`query`, `userAttributes`, `sort`). */
+export const MAX_PARAM_DEPTH = 64
+
+/** The value, unless it nests deeper than {@link MAX_PARAM_DEPTH} (a `QueryParseError`). */
+function checkDepth<T>(name: string, value: T): T {
+  const problem = findJsonLimitProblem(value, { maxDepth: MAX_PARAM_DEPTH, refuseNul: false })
+  if (problem) throw new QueryParseError(`Invalid ${name}: ${problem.message}`)
+  return value
+}
+
 /** Paths in `fields`, `omit` and `sort` go through the query path checks (no `__proto__`). */
 function checkPaths(paths: readonly string[]): string[] {
   for (const path of paths) parsePath(path)
@@ -157,9 +168,10 @@ export function parseReadOptions(pairs: ReadonlyArray<readonly [string, string]>
   for (const [name, value] of pairs) {
     if (STRING_OPTIONS.includes(name)) raw[name] = decodeStringParam(value)
     else if (SCALAR_OPTIONS.includes(name)) raw[name] = decodeParam(value)
-    else if (name === 'userAttributes') raw.userAttributes = checkKeys(decodeQueryValue(value))
-    else if (name === 'sort') {
-      const decoded = checkKeys(decodeQueryValue(value))
+    else if (name === 'userAttributes') {
+      raw.userAttributes = checkKeys(checkDepth(name, decodeQueryValue(value)))
+    } else if (name === 'sort') {
+      const decoded = checkKeys(checkDepth(name, decodeQueryValue(value)))
       if (typeof decoded === 'object' && decoded !== null && !Array.isArray(decoded)) {
         Object.assign(sort, decoded)
       } else raw.sort = decoded
@@ -176,7 +188,7 @@ export function parseReadOptions(pairs: ReadonlyArray<readonly [string, string]>
     limit: parsed.limit,
     offset: parsed.offset,
     userAttributes: { ...parsed.userAttributes, ...extraAttributes },
-    query: parseQueryParams(pairs),
+    query: checkDepth('query', parseQueryParams(pairs)),
     sort: Object.entries(parsed.sort).map(([path, direction]) => ({ path, direction })),
     fields: parsed.fields === undefined ? undefined : checkPaths(splitList(parsed.fields)),
     omit: checkPaths(splitList(parsed.omit)),

@@ -42,10 +42,14 @@ const MODELS: Array<[string, ModelKind]> = [
  * (`pub-key`), a private key (`priv-key`), the models page/symbol/section/data, and the app.
  */
 export async function createContentTestHarness(
-  options: CreateAppOptions = {},
+  options: CreateAppOptions & {
+    /** A migrated store to use (see `TEST_DATABASES`). Default: SQLite in memory. */
+    store?: ContentStore
+  } = {},
 ): Promise<ContentTestHarness> {
-  const store = createSqliteStore({ filename: ':memory:' })
-  await store.migrate()
+  const { store: given, ...appOptions } = options
+  const store = given ?? createSqliteStore({ filename: ':memory:' })
+  if (!given) await store.migrate()
   const space = await store.createSpace({ name: 'Test' })
   const publicKey = 'pub-key'
   const privateKey = 'priv-key'
@@ -61,7 +65,7 @@ export async function createContentTestHarness(
   const invalidated: string[] = []
   const app = createApp(
     { store, config, logger, now: () => clock.now, invalidate: (id) => invalidated.push(id) },
-    options,
+    appOptions,
   )
   return {
     app,

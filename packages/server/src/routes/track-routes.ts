@@ -63,7 +63,9 @@ export function trackRoutes(options: TrackRoutesOptions): RouteModule {
       rateLimit,
       limitBody(options.maxBodyBytes ?? TRACK_MAX_BODY_BYTES),
       async (c) => {
-        const parsed = parseTrackEvents(await readJsonBody(c))
+        // NUL characters are checked per event (parseTrackEvents), so one bad event is
+        // dropped alone rather than the request.
+        const parsed = parseTrackEvents(await readJsonBody(c, { refuseNul: false }))
         const requestSpace = c.get('auth')?.spaceId
         // One lookup per distinct owner of this request (misses are not cached by the resolver).
         const owners = new Map<string, Promise<string | undefined>>()

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLogger } from '../logger.ts'
 import { createSqliteStore } from '../store/sqlite/create-sqlite-store.ts'
 import type { ContentStore, StoredEvent } from '../store/types.ts'
-import { createEventBuffer } from './event-buffer.ts'
+import { createEventBuffer, isDataError } from './event-buffer.ts'
 
 function event(spaceId: string, type = 'impression'): StoredEvent {
   return {
@@ -118,5 +118,48 @@ describe('createEventBuffer', () => {
     expect(await impressions(store, spaceId)).toBe(1)
     expect(buffer.push([event(spaceId)])).toBe(0)
     expect(buffer.stats().dropped).toBe(1)
+  })
+
+  it('splits a batch whose data the database refuses, losing only the bad event', async () => {
+    const { store, spaceId, logger, logs } = await setup()
+    const insert = store.insertEvents.bind(store)
+    // The database refuses any batch holding the event of type "bad" (a data exception).
+    vi.spyOn(store, 'insertEvents').mockImplementation(async (args) => {
+      if (args.events.some((item) => item.type === 'bad')) {
+        throw Object.assign(new Error('invalid byte sequence'), { code: '22021' })
+      }
+      return insert(args)
+    })
+    const buffer = createEventBuffer({ store, logger, flushIntervalMs: 60_000 })
+    buffer.push([...Array.from({ length: 6 }, () => event(spaceId)), event(spaceId, 'bad')])
+    await buffer.flush()
+    expect(buffer.stats()).toEqual({ queued: 0, inserted: 6, dropped: 0, failed: 1 })
+    expect(await impressions(store, spaceId)).toBe(6)
+    expect(logs).toContainEqual(
+      expect.objectContaining({ events: 1, error: 'invalid byte sequence' }),
+    )
+  })
+
+  it('does not split a batch when the database is unreachable', async () => {
+    const { store, spaceId, logger } = await setup()
+    const spy = vi
+      .spyOn(store, 'insertEvents')
+      .mockRejectedValue(Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' }))
+    const buffer = createEventBuffer({ store, logger, flushIntervalMs: 60_000 })
+    buffer.push(Array.from({ length: 8 }, () => event(spaceId)))
+    await buffer.flush()
+    expect(spy).toHaveBeenCalledTimes(1)
+    expect(buffer.stats().failed).toBe(8)
+  })
+})
+
+describe('isDataError', () => {
+  it('knows PostgreSQL data and constraint errors and SQLite constraint errors', () => {
+    expect(isDataError({ code: '22021' })).toBe(true)
+    expect(isDataError({ code: '23505' })).toBe(true)
+    expect(isDataError({ code: 'SQLITE_CONSTRAINT_UNIQUE' })).toBe(true)
+    expect(isDataError({ code: '57P01' })).toBe(false)
+    expect(isDataError(new Error('x'))).toBe(false)
+    expect(isDataError(null)).toBe(false)
   })
 })

@@ -1,6 +1,17 @@
 import type { Logger } from '../logger.ts'
 import type { ContentStore, StoredEvent } from '../store/types.ts'
 
+/**
+ * Whether the database refused the data itself (PostgreSQL classes 22 "data exception" and 23
+ * "integrity constraint", SQLite constraint and type errors), as opposed to being unreachable:
+ * only then is a batch worth splitting.
+ */
+export function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code !== 'string') return false
+  return /^2[23]/.test(code) || /^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG)/.test(code)
+}
+
 /** Counters of an {@link EventBuffer} since it was created. */
 export interface EventBufferStats {
   /** Events waiting to be written. */
@@ -39,9 +50,10 @@ export interface CreateEventBufferOptions {
 }
 
 /**
- * Creates the batching buffer of tracking events. Flushes run one at a time; a failed insert is
- * logged and its batch counted as `failed` (analytics are best effort: retrying a batch the
- * database refuses would block the queue). The timer does not keep the process alive.
+ * Creates the batching buffer of tracking events. Flushes run one at a time. A batch whose data
+ * the database refuses is split until the bad events are alone; what still fails is logged and
+ * counted as `failed` (analytics are best effort: retrying a batch the database refuses would
+ * block the queue). The timer does not keep the process alive.
  * @example
  * const events = createEventBuffer({ store, logger })
  * events.push([event])
@@ -59,20 +71,34 @@ export function createEventBuffer(options: CreateEventBufferOptions): EventBuffe
   let warnedFull = false
   const counts = { inserted: 0, dropped: 0, failed: 0 }
 
+  /**
+   * Inserts a batch; when the database refuses its data, the halves are tried apart, so a bad
+   * event is lost alone (a few more inserts), not with the others of its batch.
+   */
+  async function insert(batch: StoredEvent[]): Promise<void> {
+    try {
+      counts.inserted += await store.insertEvents({ events: batch })
+      warnedFull = false
+    } catch (error: unknown) {
+      if (batch.length > 1 && isDataError(error)) {
+        const half = Math.ceil(batch.length / 2)
+        await insert(batch.slice(0, half))
+        await insert(batch.slice(half))
+        return
+      }
+      counts.failed += batch.length
+      logger.error('tracking events could not be stored', {
+        events: batch.length,
+        error: error instanceof Error ? error.message : String(error),
+      })
+    }
+  }
+
   async function drain(): Promise<void> {
     while (queue.length > 0) {
       const batch = queue.slice(0, batchSize)
       queue = queue.slice(batch.length)
-      try {
-        counts.inserted += await store.insertEvents({ events: batch })
-        warnedFull = false
-      } catch (error: unknown) {
-        counts.failed += batch.length
-        logger.error('tracking events could not be stored', {
-          events: batch.length,
-          error: error instanceof Error ? error.message : String(error),
-        })
-      }
+      await insert(batch)
     }
   }
 

@@ -10,16 +10,15 @@ export const TRACK_MAX_ID_LENGTH = 256
 /** Largest `data` of one event, serialised as JSON, in characters. */
 export const TRACK_MAX_DATA_CHARS = 16 * 1024
 
-const optionalId = z.string().max(TRACK_MAX_ID_LENGTH).nullish()
+/** Printable text: no control characters (PostgreSQL text cannot even hold NUL). */
+// eslint-disable-next-line no-control-regex
+const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/
+
+const optionalId = z.string().max(TRACK_MAX_ID_LENGTH).regex(PRINTABLE).nullish()
 
 /** One event as the official SDKs send it; unknown `data` fields are kept. */
 export const trackEventSchema = z.object({
-  type: z
-    .string()
-    .min(1)
-    .max(TRACK_MAX_TYPE_LENGTH)
-    // eslint-disable-next-line no-control-regex
-    .regex(/^[^\u0000-\u001f\u007f]+$/),
+  type: z.string().min(1).max(TRACK_MAX_TYPE_LENGTH).regex(PRINTABLE),
   data: z.looseObject({
     contentId: optionalId,
     variationId: optionalId,
