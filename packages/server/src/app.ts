@@ -57,7 +57,12 @@ export function createApp(deps: CreateAppDeps, options: CreateAppOptions = {}): 
   const appDeps: AppDeps = { ...deps, invalidate }
   deps.store.onChange((change) => cache.invalidate(change.spaceId))
   const keys = createKeyResolver(deps.store, deps.now)
-  const readDeps: ReadDeps = { ...appDeps, cache, keys, queryPool: createQueryPool(options.queryPool) }
+  const readDeps: ReadDeps = {
+    ...appDeps,
+    cache,
+    keys,
+    queryPool: createQueryPool(options.queryPool),
+  }
 
   const app = new Hono<AppEnv>()
   app.use('*', requestLog(deps.logger))
