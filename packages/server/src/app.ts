@@ -55,7 +55,10 @@ export function createApp(deps: CreateAppDeps, options: CreateAppOptions = {}): 
     deps.invalidate?.(spaceId)
   }
   const appDeps: AppDeps = { ...deps, invalidate }
-  deps.store.onChange((change) => cache.invalidate(change.spaceId))
+  deps.store.onChange((change) => {
+    if ('missed' in change) cache.clear()
+    else cache.invalidate(change.spaceId)
+  })
   const keys = createKeyResolver(deps.store, deps.now)
   const readDeps: ReadDeps = {
     ...appDeps,

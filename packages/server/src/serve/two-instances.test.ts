@@ -36,8 +36,8 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
     await admin(`drop schema if exists ${schema} cascade`)
   })
 
-  async function instance(): Promise<RunningServer> {
-    const store = await createPostgresStore({ connectionString: url, schema })
+  async function instance(applicationName = 'tessera'): Promise<RunningServer> {
+    const store = await createPostgresStore({ connectionString: url, schema, applicationName })
     stores.push(store)
     const server = await startServer({
       config: loadConfig(
@@ -96,5 +96,47 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
     }
     expect(seen.title).toBe('Second')
     expect(Date.now() - published).toBeLessThan(1000)
+  })
+
+  it('serves a change made while its LISTEN connection was cut (regression 16, item 3)', async () => {
+    // Before: the reopened connection never heard what was published meanwhile, and the
+    // instance served the old page with X-Cache: HIT until the next write.
+    const listenerName = `tessera-cut-${randomUUID().slice(0, 8)}`
+    const [a, b] = await Promise.all([instance(listenerName), instance()])
+    const spaceId = a.space.space.id
+    const query: Entry['query'] = [
+      { '@type': '@builder.io/core:Query', property: 'urlPath', operator: 'is', value: '/cut' },
+    ]
+    const titleAtCut = async (server: RunningServer) => {
+      const response = await fetch(
+        `${server.url}/api/v3/content/page?apiKey=two-pub&userAttributes.urlPath=/cut`,
+      )
+      const body = (await response.json()) as { results: Entry[] }
+      return body.results[0]?.data?.title
+    }
+    await b.store.createEntry({
+      spaceId,
+      model: 'page',
+      body: { id: 'cut', published: 'published', query, data: { title: 'Before' } },
+    })
+    await titleAtCut(a)
+    expect(await titleAtCut(a)).toBe('Before')
+    await admin(
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = '${listenerName}-listen'`,
+    )
+    await b.store.updateEntry({
+      spaceId,
+      model: 'page',
+      id: 'cut',
+      body: { id: 'cut', query, data: { title: 'During the cut' } },
+      publish: true,
+    })
+    const deadline = Date.now() + 5000
+    let title = await titleAtCut(a)
+    while (title !== 'During the cut' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      title = await titleAtCut(a)
+    }
+    expect(title).toBe('During the cut')
   })
 })

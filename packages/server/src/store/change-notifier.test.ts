@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createListenerSet, createLocalNotifier } from './change-notifier.ts'
-import type { StoreChange } from './types.ts'
+import type { MissedChanges, StoreChange } from './types.ts'
 
 describe('createListenerSet', () => {
   it('counts the same function subscribed twice as two subscriptions', () => {
     const set = createListenerSet(() => {})
-    const heard: StoreChange[] = []
-    const listener = (change: StoreChange) => heard.push(change)
+    const heard: Array<StoreChange | MissedChanges> = []
+    const listener = (change: StoreChange | MissedChanges) => heard.push(change)
     const stopFirst = set.add(listener)
     set.add(listener)
     stopFirst()
@@ -22,7 +22,7 @@ describe('createListenerSet', () => {
     set.add(() => {
       throw failure
     })
-    set.add((change) => heard.push(change.spaceId))
+    set.add((change) => heard.push('spaceId' in change ? change.spaceId : 'missed'))
     set.deliver({ spaceId: 's' })
     expect(errors).toEqual([failure])
     expect(heard).toEqual(['s'])
@@ -30,9 +30,9 @@ describe('createListenerSet', () => {
 
   it('gives each listener its own copy of the change', () => {
     const set = createListenerSet(() => {})
-    const seen: StoreChange[] = []
+    const seen: Array<StoreChange | MissedChanges> = []
     set.add((change) => {
-      change.model = 'mutated'
+      if ('spaceId' in change) change.model = 'mutated'
     })
     set.add((change) => seen.push(change))
     set.deliver({ spaceId: 's' })
@@ -43,7 +43,7 @@ describe('createListenerSet', () => {
 describe('createLocalNotifier', () => {
   it('delivers on commit only and nothing after close', async () => {
     const notifier = createLocalNotifier(() => {})
-    const heard: StoreChange[] = []
+    const heard: Array<StoreChange | MissedChanges> = []
     notifier.subscribe((change) => heard.push(change))
     notifier.committed({ spaceId: 'a' })
     await notifier.close()

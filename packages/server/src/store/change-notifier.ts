@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely'
 import type { Database } from './schema.ts'
-import type { StoreChange } from './types.ts'
+import type { MissedChanges, StoreChange } from './types.ts'
 
-export type ChangeListener = (change: StoreChange) => void
+export type ChangeListener = (change: StoreChange | MissedChanges) => void
 
 /**
  * How a store tells listeners about changes. Writes call `record` inside their transaction and
@@ -22,7 +22,7 @@ export interface ChangeNotifier {
  */
 export function createListenerSet(onError: (error: unknown) => void): {
   add(listener: ChangeListener): () => void
-  deliver(change: StoreChange): void
+  deliver(change: StoreChange | MissedChanges): void
   clear(): void
 } {
   const listeners = new Set<ChangeListener>()

@@ -260,6 +260,14 @@ export interface StoreChange {
   entryId?: string
 }
 
+/**
+ * The change feed was interrupted (PostgreSQL: the LISTEN connection broke) or its safety-net
+ * interval came round: any space may have changed unheard, so drop everything cached.
+ */
+export interface MissedChanges {
+  missed: true
+}
+
 export interface ContentStore {
   /** `sqlite` or `postgres`. */
   readonly kind: 'sqlite' | 'postgres'
@@ -307,5 +315,5 @@ export interface ContentStore {
    * Hears about content changes made by any instance on the same database (PostgreSQL
    * LISTEN/NOTIFY; in-process only on SQLite). Returns an unsubscribe function.
    */
-  onChange(listener: (change: StoreChange) => void): () => void
+  onChange(listener: (change: StoreChange | MissedChanges) => void): () => void
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { ConflictError } from '../errors.ts'
-import type { StoreChange } from '../types.ts'
+import type { MissedChanges, StoreChange } from '../types.ts'
 import { newSpace, pageBody, waitFor } from './contract-helpers.ts'
 import type { ContractGroup } from './contract-helpers.ts'
 
@@ -15,9 +15,9 @@ export const changesContract: ContractGroup = {
   cases: {
     'announces entry writes and model upserts once each': async ({ store }) => {
       const spaceId = await newSpace(store)
-      const changes: StoreChange[] = []
+      const changes: Array<StoreChange | MissedChanges> = []
       const stop = store.onChange((change) => {
-        if (change.spaceId === spaceId) changes.push(change)
+        if ('spaceId' in change && change.spaceId === spaceId) changes.push(change)
       })
       await store.upsertModel({ spaceId, name: 'page', kind: 'page' })
       const entry = await store.createEntry({ spaceId, model: 'page', body: pageBody() })
@@ -42,13 +42,13 @@ export const changesContract: ContractGroup = {
 
     'stops calling a listener once it unsubscribes': async ({ store }) => {
       const spaceId = await newSpace(store)
-      const kept: StoreChange[] = []
-      const dropped: StoreChange[] = []
+      const kept: Array<StoreChange | MissedChanges> = []
+      const dropped: Array<StoreChange | MissedChanges> = []
       store.onChange((change) => {
-        if (change.spaceId === spaceId) kept.push(change)
+        if ('spaceId' in change && change.spaceId === spaceId) kept.push(change)
       })
       const stop = store.onChange((change) => {
-        if (change.spaceId === spaceId) dropped.push(change)
+        if ('spaceId' in change && change.spaceId === spaceId) dropped.push(change)
       })
       stop()
       await store.upsertModel({ spaceId, name: 'page', kind: 'page' })
@@ -59,12 +59,12 @@ export const changesContract: ContractGroup = {
 
     'keeps delivering when a listener throws': async ({ store }) => {
       const spaceId = await newSpace(store)
-      const changes: StoreChange[] = []
+      const changes: Array<StoreChange | MissedChanges> = []
       store.onChange(() => {
         throw new Error('listener failure')
       })
       store.onChange((change) => {
-        if (change.spaceId === spaceId) changes.push(change)
+        if ('spaceId' in change && change.spaceId === spaceId) changes.push(change)
       })
       await store.upsertModel({ spaceId, name: 'page', kind: 'page' })
       await waitFor(() => changes.length === 1)
@@ -72,9 +72,9 @@ export const changesContract: ContractGroup = {
 
     'announces nothing for a write that failed': async ({ store }) => {
       const spaceId = await newSpace(store)
-      const changes: StoreChange[] = []
+      const changes: Array<StoreChange | MissedChanges> = []
       store.onChange((change) => {
-        if (change.spaceId === spaceId) changes.push(change)
+        if ('spaceId' in change && change.spaceId === spaceId) changes.push(change)
       })
       const entry = await store.createEntry({ spaceId, model: 'page', body: pageBody() })
       // Delivery may lag the write (PostgreSQL): wait for the create's change, then start over.

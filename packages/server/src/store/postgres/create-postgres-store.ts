@@ -37,8 +37,12 @@ export interface CreatePostgresStoreOptions {
   now?: () => number
   /** Receives background errors: idle pool clients, the LISTEN connection, change listeners. Default: ignored. */
   onError?: (error: unknown) => void
-  /** Wait before reopening a broken LISTEN connection, in ms. Default 1000. */
+  /** First wait before reopening a broken LISTEN connection, in ms (doubling). Default 100. */
   reconnectDelayMs?: number
+  /** Liveness check interval of the LISTEN connection, in ms. Default 5000. */
+  pingIntervalMs?: number
+  /** Safety-net interval after which every cached response is dropped, in ms. Default 60 000. */
+  resyncIntervalMs?: number
 }
 
 /**
@@ -53,7 +57,7 @@ export async function createPostgresStore(
   options: CreatePostgresStoreOptions,
 ): Promise<ContentStore> {
   const { connectionString, schema, poolSize = DEFAULT_POOL_SIZE } = options
-  const { applicationName = 'tessera', now, onError = () => {}, reconnectDelayMs } = options
+  const { applicationName = 'tessera', now, onError = () => {} } = options
   if (connectionString === '')
     throw new ValidationError('A PostgreSQL connection string is required')
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
@@ -75,7 +79,9 @@ export async function createPostgresStore(
       clientConfig: { ...base, application_name: `${applicationName}-listen` },
       scope: schema ?? '',
       onError,
-      reconnectDelayMs,
+      reconnectDelayMs: options.reconnectDelayMs,
+      pingIntervalMs: options.pingIntervalMs,
+      resyncIntervalMs: options.resyncIntervalMs,
     })
   } catch (error) {
     await pool.end()

@@ -3,12 +3,19 @@ import pg from 'pg'
 import { createListenerSet } from '../change-notifier.ts'
 import type { ChangeNotifier } from '../change-notifier.ts'
 import type { StoreChange } from '../types.ts'
+import { createBackoff } from './backoff.ts'
 
 /** The NOTIFY channel of content changes. */
 export const CHANGE_CHANNEL = 'tessera_changes'
 
-/** Default wait before the LISTEN connection is opened again after it broke, in ms. */
-export const DEFAULT_RECONNECT_DELAY_MS = 1000
+/** Default first wait before reopening a broken LISTEN connection, in ms (doubling to 10 s). */
+export const DEFAULT_RECONNECT_DELAY_MS = 100
+
+/** Default interval of the liveness check of the LISTEN connection, in ms. */
+export const DEFAULT_PING_INTERVAL_MS = 5000
+
+/** Default interval of the safety-net resync (everything cached is dropped), in ms. */
+export const DEFAULT_RESYNC_INTERVAL_MS = 60_000
 
 export interface CreatePgNotifierOptions {
   /** Connection settings of the dedicated LISTEN client. */
@@ -22,6 +29,14 @@ export interface CreatePgNotifierOptions {
   onError: (error: unknown) => void
   /** Default {@link DEFAULT_RECONNECT_DELAY_MS}. */
   reconnectDelayMs?: number
+  /**
+   * A `select 1` runs on the LISTEN connection this often; no answer within the same time
+   * means the connection is dead (a cut that sent no reset), and it is reopened. Default
+   * {@link DEFAULT_PING_INTERVAL_MS}.
+   */
+  pingIntervalMs?: number
+  /** Default {@link DEFAULT_RESYNC_INTERVAL_MS}; 0 turns the safety net off. */
+  resyncIntervalMs?: number
 }
 
 interface ChangePayload extends StoreChange {
@@ -48,15 +63,22 @@ function parsePayload(text: string | undefined): ChangePayload | undefined {
 /**
  * Change delivery over PostgreSQL LISTEN/NOTIFY. Writes NOTIFY inside their transaction (so
  * nothing is sent for a rollback); one dedicated connection LISTENs and hands every change of
- * the scope, this store's own included, to the listeners. Delivery relies only on NOTIFY, so a
- * store never hears its own change twice; it is asynchronous, shortly after the commit. The
- * connection is reopened after it breaks; changes made meanwhile are not heard.
+ * the scope, this store's own included, to the listeners, shortly after the commit.
+ *
+ * PostgreSQL delivers every notification committed while a connection listens, and none sent
+ * while it does not. So when the LISTEN connection breaks (an error, the server ending it, or a
+ * silent cut found by the ping), it is reopened with backoff, and listeners hear
+ * `{ missed: true }` as soon as it listens again: whatever changed meanwhile is dropped from
+ * caches. Listeners also hear `{ missed: true }` every `resyncIntervalMs`, as a safety net.
  */
 export async function createPgNotifier(options: CreatePgNotifierOptions): Promise<ChangeNotifier> {
-  const { clientConfig, scope, onError, reconnectDelayMs = DEFAULT_RECONNECT_DELAY_MS } = options
+  const { clientConfig, scope, onError } = options
+  const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS
+  const resyncIntervalMs = options.resyncIntervalMs ?? DEFAULT_RESYNC_INTERVAL_MS
+  const backoff = createBackoff({ firstMs: options.reconnectDelayMs ?? DEFAULT_RECONNECT_DELAY_MS })
   const listeners = createListenerSet(onError)
   let client: pg.Client | undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined
   let isClosed = false
 
   const onNotification = (message: pg.Notification) => {
@@ -75,7 +97,7 @@ export async function createPgNotifier(options: CreatePgNotifierOptions): Promis
   }
 
   const connect = async (): Promise<pg.Client> => {
-    const next = new pg.Client(clientConfig)
+    const next = new pg.Client({ ...clientConfig, keepAlive: true })
     next.on('notification', onNotification)
     next.on('error', (error) => {
       onError(error)
@@ -93,24 +115,61 @@ export async function createPgNotifier(options: CreatePgNotifierOptions): Promis
   }
 
   function reconnectLater(): void {
-    if (isClosed || timer !== undefined) return
-    timer = setTimeout(() => {
-      timer = undefined
+    if (isClosed || reconnectTimer !== undefined) return
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined
       connect().then(
         (next) => {
-          if (isClosed) void next.end().catch(() => {})
-          else client = next
+          if (isClosed) {
+            void next.end().catch(() => {})
+            return
+          }
+          client = next
+          backoff.reset()
+          // Listening again: what was committed while not listening was never heard.
+          listeners.deliver({ missed: true })
         },
         (error: unknown) => {
           onError(error)
           reconnectLater()
         },
       )
-    }, reconnectDelayMs)
-    timer.unref()
+    }, backoff.next())
+    reconnectTimer.unref()
+  }
+
+  const ping = () => {
+    const current = client
+    if (!current) return
+    let answered = false
+    const deadline = setTimeout(() => {
+      if (!answered) {
+        onError(new Error(`The LISTEN connection did not answer a ping in ${pingIntervalMs} ms`))
+        drop(current)
+      }
+    }, pingIntervalMs)
+    deadline.unref()
+    current.query('select 1').then(
+      () => {
+        answered = true
+        clearTimeout(deadline)
+      },
+      () => {
+        answered = true
+        clearTimeout(deadline)
+        drop(current)
+      },
+    )
   }
 
   client = await connect()
+  const pingTimer = setInterval(ping, pingIntervalMs)
+  pingTimer.unref()
+  const resyncTimer =
+    resyncIntervalMs > 0
+      ? setInterval(() => listeners.deliver({ missed: true }), resyncIntervalMs)
+      : undefined
+  resyncTimer?.unref()
 
   return {
     async record(trx, change) {
@@ -121,7 +180,9 @@ export async function createPgNotifier(options: CreatePgNotifierOptions): Promis
     subscribe: (listener) => listeners.add(listener),
     async close() {
       isClosed = true
-      if (timer !== undefined) clearTimeout(timer)
+      if (reconnectTimer !== undefined) clearTimeout(reconnectTimer)
+      clearInterval(pingTimer)
+      if (resyncTimer !== undefined) clearInterval(resyncTimer)
       const last = client
       client = undefined
       listeners.clear()
