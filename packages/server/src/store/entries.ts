@@ -62,6 +62,7 @@ export function entryWrites(
           const existing = await trx
             .selectFrom('entries')
             .select('id')
+            .where('space_id', '=', spaceId)
             .where('id', '=', id)
             .executeTakeFirst()
           if (existing) throw duplicate
@@ -163,9 +164,22 @@ export function entryWrites(
           if (error instanceof NotFoundError) return false
           throw error
         }
-        await trx.deleteFrom('entry_paths').where('entry_id', '=', ref.id).execute()
-        await trx.deleteFrom('revisions').where('entry_id', '=', ref.id).execute()
-        await trx.deleteFrom('entries').where('id', '=', ref.id).execute()
+        const { spaceId, id } = ref
+        await trx
+          .deleteFrom('entry_paths')
+          .where('space_id', '=', spaceId)
+          .where('entry_id', '=', id)
+          .execute()
+        await trx
+          .deleteFrom('revisions')
+          .where('space_id', '=', spaceId)
+          .where('entry_id', '=', id)
+          .execute()
+        await trx
+          .deleteFrom('entries')
+          .where('space_id', '=', spaceId)
+          .where('id', '=', id)
+          .execute()
         await emit({ spaceId: ref.spaceId, model: ref.model, entryId: ref.id })
         return true
       })

@@ -44,17 +44,19 @@ export function findCandidatesQuery(db: Kysely<Database>, args: FindCandidatesAr
   if (urlPath === undefined) {
     query = query.where('space_id', '=', spaceId).where('model', '=', model)
   } else {
-    // The path rows carry the space and model: filtering entries on them again would tempt
-    // the planner into walking every entry of the model instead of probing by id.
-    query = query.where('id', 'in', (eb) =>
-      eb
-        .selectFrom('entry_paths')
-        .select('entry_id')
-        .where('space_id', '=', spaceId)
-        .where('model', '=', model)
-        .where('version', '=', version)
-        .where('url_path', 'in', [urlPath, WILDCARD_PATH]),
-    )
+    // The path rows carry the space and model: entries are probed by their key (space, id);
+    // filtering them on the model too would tempt the planner into walking every entry of it.
+    query = query
+      .where('space_id', '=', spaceId)
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('entry_paths')
+          .select('entry_id')
+          .where('space_id', '=', spaceId)
+          .where('model', '=', model)
+          .where('version', '=', version)
+          .where('url_path', 'in', [urlPath, WILDCARD_PATH]),
+      )
   }
   if (version === 'published') query = query.where('published', 'is not', null)
   return query

@@ -49,7 +49,13 @@ export async function loadForWrite(trx: Trx, args: EntryRefArgs): Promise<EntryR
 
 /** Writes the path index rows of `record`, first dropping its old ones when `replace`. */
 export async function writePaths(trx: Trx, record: EntryRecord, replace: boolean): Promise<void> {
-  if (replace) await trx.deleteFrom('entry_paths').where('entry_id', '=', record.id).execute()
+  if (replace) {
+    await trx
+      .deleteFrom('entry_paths')
+      .where('space_id', '=', record.spaceId)
+      .where('entry_id', '=', record.id)
+      .execute()
+  }
   await trx.insertInto('entry_paths').values(entryPathRows(record)).execute()
 }
 
@@ -74,6 +80,7 @@ export async function rewrite(
       updated_at: record.updatedAt,
       first_published_at: record.firstPublishedAt,
     })
+    .where('space_id', '=', current.spaceId)
     .where('id', '=', current.id)
     .where('revision', '=', current.revision)
     .executeTakeFirst()
@@ -81,6 +88,7 @@ export async function rewrite(
     const now = await trx
       .selectFrom('entries')
       .select('revision')
+      .where('space_id', '=', current.spaceId)
       .where('id', '=', current.id)
       .executeTakeFirst()
     if (!now) throw new NotFoundError(`Entry ${current.id} not found in model ${current.model}`)

@@ -62,6 +62,39 @@ export const entriesContract: ContractGroup = {
       assert.deepEqual(await store.getEntry({ spaceId, id: first.id }), first)
     },
 
+    'keeps ids unique per space, not across spaces (regression 16, item 6)': async ({ store }) => {
+      const [one, two] = [await newSpace(store), await newSpace(store)]
+      const id = `shared-${one}`
+      const first = await store.createEntry({
+        spaceId: one,
+        model,
+        body: pageBody({ id, name: 'One', published: 'published' }),
+      })
+      const second = await store.createEntry({
+        spaceId: two,
+        model,
+        body: pageBody({ id, name: 'Two', published: 'published' }),
+      })
+      await store.updateEntry({
+        spaceId: two,
+        model,
+        id,
+        body: pageBody({ id, name: 'Two, again' }),
+      })
+      assert.equal((await store.getEntry({ spaceId: one, id }))?.latest.name, 'One')
+      assert.equal((await store.getEntry({ spaceId: two, id }))?.latest.name, 'Two, again')
+      assert.equal((await store.listRevisions({ spaceId: one, entryId: id })).length, 0)
+      assert.equal((await store.listRevisions({ spaceId: two, entryId: id })).length, 1)
+      assert.equal(await store.deleteEntry({ spaceId: two, model, id }), true)
+      assert.deepEqual(await store.getEntry({ spaceId: one, id }), first)
+      assert.equal(second.spaceId, two)
+      const found = await store.findCandidates({ spaceId: one, model, version: 'published' })
+      assert.deepEqual(
+        found.map((record) => record.latest.name),
+        ['One'],
+      )
+    },
+
     'rejects a body that is not an object': async ({ store }) => {
       const spaceId = await newSpace(store)
       await rejectsWith(

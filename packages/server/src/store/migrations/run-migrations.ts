@@ -2,10 +2,11 @@ import { sql } from 'kysely'
 import type { Kysely } from 'kysely'
 import type { Database, StoreKind } from '../schema.ts'
 import { initialMigration } from './001-initial.ts'
+import { idsPerSpaceMigration } from './002-ids-per-space.ts'
 import type { Migration } from './migration.ts'
 
 /** Every migration, in the order they apply. Append new ones; never edit an applied one. */
-export const MIGRATIONS: readonly Migration[] = [initialMigration]
+export const MIGRATIONS: readonly Migration[] = [initialMigration, idsPerSpaceMigration]
 
 /** Key of the PostgreSQL advisory lock that serialises migrations of concurrent instances. */
 const MIGRATION_LOCK_KEY = 'tessera_migrations'

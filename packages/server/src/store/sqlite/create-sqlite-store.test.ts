@@ -41,6 +41,7 @@ describe('createSqliteStore', () => {
       expect(raw.pragma('journal_mode', { simple: true })).toBe('wal')
       expect(raw.prepare('select name from tessera_migrations').all()).toEqual([
         { name: '001-initial' },
+        { name: '002-ids-per-space' },
       ])
     } finally {
       raw.close()

@@ -61,7 +61,9 @@ describe('findCandidates on 10,000 SQLite entries', () => {
         const detail = plan({ spaceId, model: 'page', version, urlPath: '/p4321' })
         const entries = detail.filter((line) => /^(SEARCH|SCAN) entries\b/.test(line))
         // entries: probed by primary key only; entry_paths: through the covering index.
-        expect(entries).toEqual(['SEARCH entries USING INDEX sqlite_autoindex_entries_1 (id=?)'])
+        expect(entries).toEqual([
+          'SEARCH entries USING INDEX sqlite_autoindex_entries_1 (space_id=? AND id=?)',
+        ])
         expect(detail.join('\n')).toMatch(
           /SEARCH entry_paths USING COVERING INDEX entry_paths_lookup \(space_id=\? AND model=\? AND version=\? AND url_path=\?\)/,
         )
