@@ -1,3 +1,4 @@
+import { ValidationError } from '@tessera/core'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { createResponseCache } from './cache/response-cache.ts'
@@ -49,6 +50,12 @@ export interface CreateAppOptions {
  * serve({ fetch: app.fetch, port: config.port, hostname: config.host })
  */
 export function createApp(deps: CreateAppDeps, options: CreateAppOptions = {}): Hono<AppEnv> {
+  if (deps.config.previewSecret === '') {
+    // An empty HMAC key would make every preview token forgeable.
+    throw new ValidationError(
+      'config.previewSecret is empty: set TESSERA_PREVIEW_SECRET, or start through startServer (which keeps one in the database)',
+    )
+  }
   const cache = createResponseCache(options.cache)
   const invalidate = (spaceId: string): void => {
     cache.invalidate(spaceId)

@@ -1,3 +1,5 @@
+import type { FormQuotaConfig } from './forms/form-quota-config.ts'
+
 /**
  * Settings of the content service. `loadConfig(env, overrides)` reads them from the environment
  * (PORT, DATABASE_URL, TESSERA_PUBLIC_KEY, TESSERA_PRIVATE_KEY, SMTP_URL, TRUSTED_HOSTS,
@@ -23,7 +25,10 @@ export interface ServerConfig {
   formRecipients: string[]
   /** Extra trusted editor hosts (comma-separated in TRUSTED_HOSTS). */
   trustedHosts: string[]
-  /** HMAC secret of preview tokens; random per process when unset (tokens then die on restart). */
+  /**
+   * HMAC secret of preview tokens. Empty (the default): `startServer` uses a random secret kept
+   * in the database, so every instance on it accepts the others' tokens, across restarts.
+   */
   previewSecret: string
   /** Largest accepted request body of JSON routes, in bytes. Default 1 MiB. */
   maxBodyBytes: number
@@ -31,6 +36,19 @@ export interface ServerConfig {
   maxUploadBytes: number
   /** Tracking requests per minute per client address. Default 600. */
   trackRateLimitPerMinute: number
+  /**
+   * Peers whose `X-Forwarded-For` is believed when telling clients apart (rate limits, quotas):
+   * addresses, CIDR ranges, or `private`. Default none: the TCP peer is the client.
+   */
+  trustedProxies: string[]
+  /** Limits of form submissions (see `readFormQuota`). */
+  formQuota: FormQuotaConfig
+  /**
+   * SQLite's `synchronous` setting: `full` (default) makes every acknowledged write survive a
+   * power loss; `normal` is faster in WAL mode but may lose the last writes on power loss
+   * (never on a crash of the process alone).
+   */
+  sqliteSynchronous: 'normal' | 'full'
   /** Seed the demo content on first start. */
   demo: boolean
 }

@@ -1,5 +1,6 @@
 import { ValidationError } from '@tessera/core'
 import { describe, expect, it } from 'vitest'
+import { FORM_QUOTA_DEFAULTS } from './forms/form-quota-config.ts'
 import { loadConfig } from './load-config.ts'
 
 describe('loadConfig', () => {
@@ -14,14 +15,15 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       trustedHosts: [],
       formRecipients: [],
-      previewSecret: expect.any(String),
+      previewSecret: '',
       maxBodyBytes: 1048576,
       maxUploadBytes: 10485760,
       trackRateLimitPerMinute: 600,
+      trustedProxies: [],
+      formQuota: FORM_QUOTA_DEFAULTS,
+      sqliteSynchronous: 'full',
       demo: false,
     })
-    expect(config.previewSecret.length).toBeGreaterThanOrEqual(32)
-    expect(loadConfig({}).previewSecret).not.toBe(config.previewSecret)
   })
 
   it('reads every variable', () => {
@@ -38,6 +40,13 @@ describe('loadConfig', () => {
       TESSERA_MAX_BODY_BYTES: '100',
       TESSERA_MAX_UPLOAD_BYTES: '200',
       TESSERA_TRACK_RATE_LIMIT: '5',
+      TESSERA_TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.2,private',
+      TESSERA_FORM_CLIENT_PER_MINUTE: '1',
+      TESSERA_FORM_CLIENT_BYTES_PER_HOUR: '2',
+      TESSERA_FORM_SPACE_PER_HOUR: '3',
+      TESSERA_FORM_SPACE_BYTES_PER_HOUR: '4',
+      TESSERA_FORM_STORAGE_MAX_BYTES: '5',
+      TESSERA_SQLITE_SYNCHRONOUS: 'NORMAL',
       TESSERA_DEMO: 'true',
     })
     expect(config).toEqual({
@@ -53,6 +62,15 @@ describe('loadConfig', () => {
       maxBodyBytes: 100,
       maxUploadBytes: 200,
       trackRateLimitPerMinute: 5,
+      trustedProxies: ['10.0.0.0/8', '192.168.1.2', 'private'],
+      formQuota: {
+        clientPerMinute: 1,
+        clientBytesPerHour: 2,
+        spacePerHour: 3,
+        spaceBytesPerHour: 4,
+        storageMaxBytes: 5,
+      },
+      sqliteSynchronous: 'normal',
       demo: true,
     })
   })
@@ -79,6 +97,18 @@ describe('loadConfig', () => {
     [{ TESSERA_DEMO: 'maybe' }, 'Invalid TESSERA_DEMO "maybe": expected true or false'],
     [{ SMTP_URL: 'http://x' }, 'Invalid SMTP_URL: expected a smtp: or smtps: URL'],
     [{ SMTP_URL: 'nonsense' }, 'Invalid SMTP_URL: expected a smtp: or smtps: URL'],
+    [
+      { TESSERA_TRUSTED_PROXIES: 'lb.local' },
+      'Invalid TESSERA_TRUSTED_PROXIES: "lb.local" is not an IP address, a CIDR range or "private"',
+    ],
+    [
+      { TESSERA_SQLITE_SYNCHRONOUS: 'off' },
+      'Invalid TESSERA_SQLITE_SYNCHRONOUS "off": expected normal or full',
+    ],
+    [
+      { TESSERA_FORM_STORAGE_MAX_BYTES: '-5' },
+      'Invalid TESSERA_FORM_STORAGE_MAX_BYTES "-5": expected an integer from 0 to 9007199254740991',
+    ],
     [
       { TESSERA_PUBLIC_KEY: 'k', TESSERA_PRIVATE_KEY: 'k' },
       'TESSERA_PUBLIC_KEY and TESSERA_PRIVATE_KEY must differ',

@@ -1,6 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import { ValidationError } from '@tessera/core'
 import type { ServerConfig } from './config.ts'
+import { readFormQuota } from './forms/form-quota-config.ts'
+import { read, readBoolean, readInteger, readList, readUrl } from './read-env.ts'
+import type { Env } from './read-env.ts'
+import { parseTrustedProxies } from './tracking/client-address.ts'
 
 /** Defaults of every setting that has one. */
 export const CONFIG_DEFAULTS = {
@@ -11,54 +14,6 @@ export const CONFIG_DEFAULTS = {
   maxUploadBytes: 10 * 1024 * 1024,
   trackRateLimitPerMinute: 600,
 } as const
-
-type Env = Readonly<Record<string, string | undefined>>
-
-/** The variable's value, or `undefined` when it is unset or blank. */
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim()
-  return value === undefined || value === '' ? undefined : value
-}
-
-function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name)
-  if (raw === undefined) return fallback
-  const value = Number(raw)
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new ValidationError(`Invalid ${name} "${raw}": expected an integer from ${min} to ${max}`)
-  }
-  return value
-}
-
-function readBoolean(env: Env, name: string): boolean {
-  const raw = read(env, name)?.toLowerCase()
-  if (raw === undefined || raw === 'false' || raw === '0' || raw === 'no') return false
-  if (raw === 'true' || raw === '1' || raw === 'yes') return true
-  throw new ValidationError(`Invalid ${name} "${raw}": expected true or false`)
-}
-
-function readUrl(env: Env, name: string, protocols: readonly string[]): string | undefined {
-  const raw = read(env, name)
-  if (raw === undefined) return undefined
-  let protocol: string
-  try {
-    protocol = new URL(raw).protocol
-  } catch {
-    protocol = ''
-  }
-  if (!protocols.includes(protocol)) {
-    throw new ValidationError(`Invalid ${name}: expected a ${protocols.join(' or ')} URL`)
-  }
-  return raw
-}
-
-/** A comma-separated variable as a list of trimmed, non-empty items. */
-function readList(env: Env, name: string): string[] {
-  return (read(env, name) ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '')
-}
 
 /**
  * Reads the service settings from the environment, then applies `overrides` (CLI flags).
@@ -72,10 +27,13 @@ function readList(env: Env, name: string): string[] {
  * | `SMTP_URL` | smtpUrl (`smtp:`/`smtps:`) | unset |
  * | `TRUSTED_HOSTS` | trustedHosts (comma-separated) | `[]` |
  * | `FORM_RECIPIENTS` | formRecipients: addresses or `@domain` patterns email-mode forms may mail (comma-separated) | `[]` (email mode refused) |
- * | `TESSERA_PREVIEW_SECRET` | previewSecret | random per process |
+ * | `TESSERA_PREVIEW_SECRET` | previewSecret | `''`: a random one kept in the database, shared by every instance |
  * | `TESSERA_MAX_BODY_BYTES` | maxBodyBytes | 1 MiB |
  * | `TESSERA_MAX_UPLOAD_BYTES` | maxUploadBytes | 10 MiB |
  * | `TESSERA_TRACK_RATE_LIMIT` | trackRateLimitPerMinute | 600 |
+ * | `TESSERA_TRUSTED_PROXIES` | trustedProxies: addresses, CIDR ranges or `private` whose `X-Forwarded-For` is believed (comma-separated) | `[]` (none) |
+ * | `TESSERA_FORM_*` | formQuota (see `readFormQuota`) | 10/min and 50 MiB/h per client, 1,000/h and 500 MiB/h per space, 2 GiB stored |
+ * | `TESSERA_SQLITE_SYNCHRONOUS` | sqliteSynchronous (`normal` or `full`) | `full` |
  * | `TESSERA_DEMO` | demo (`true`/`false`) | false |
  *
  * Blank variables count as unset. A malformed value throws a `ValidationError` naming the
@@ -96,7 +54,7 @@ export function loadConfig(
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     trustedHosts: readList(env, 'TRUSTED_HOSTS'),
     formRecipients: readList(env, 'FORM_RECIPIENTS'),
-    previewSecret: read(env, 'TESSERA_PREVIEW_SECRET') ?? randomBytes(32).toString('base64url'),
+    previewSecret: read(env, 'TESSERA_PREVIEW_SECRET') ?? '',
     maxBodyBytes: readInteger(
       env,
       'TESSERA_MAX_BODY_BYTES',
@@ -118,6 +76,9 @@ export function loadConfig(
       0,
       Number.MAX_SAFE_INTEGER,
     ),
+    trustedProxies: readTrustedProxies(env),
+    formQuota: readFormQuota(env),
+    sqliteSynchronous: readSynchronous(env),
     demo: readBoolean(env, 'TESSERA_DEMO'),
   }
   const merged = { ...config, ...definedOnly(overrides) }
@@ -125,6 +86,26 @@ export function loadConfig(
     throw new ValidationError('TESSERA_PUBLIC_KEY and TESSERA_PRIVATE_KEY must differ')
   }
   return merged
+}
+
+function readTrustedProxies(env: Env): string[] {
+  const entries = readList(env, 'TESSERA_TRUSTED_PROXIES')
+  try {
+    parseTrustedProxies(entries)
+  } catch (error: unknown) {
+    throw new ValidationError(`Invalid TESSERA_TRUSTED_PROXIES: ${(error as Error).message}`)
+  }
+  return entries
+}
+
+function readSynchronous(env: Env): 'normal' | 'full' {
+  const raw = read(env, 'TESSERA_SQLITE_SYNCHRONOUS')?.toLowerCase() ?? 'full'
+  if (raw !== 'normal' && raw !== 'full') {
+    throw new ValidationError(
+      `Invalid TESSERA_SQLITE_SYNCHRONOUS "${raw}": expected normal or full`,
+    )
+  }
+  return raw
 }
 
 /** Drops `undefined` values, so an unset CLI flag does not erase the environment's value. */

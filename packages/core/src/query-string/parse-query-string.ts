@@ -71,7 +71,8 @@ function setPath(root: ParsedQuery, path: readonly string[], value: string): voi
  * - Conflicts: an object wins over a string whatever the order (`a=1&a.b=2` and `a.b=2&a=1`
  *   both give `{ a: { b: '2' } }`); between two strings the later wins.
  * - Objects have a `null` prototype, and any segment equal to `__proto__`, `prototype` or
- *   `constructor` throws a `QueryParseError` (`Property name "__proto__" is not allowed`).
+ *   `constructor`, in the name as written or after the `builder_` rewrite (and `__proto__`
+ *   anywhere in a `builder_` name), throws a `QueryParseError` (`Property name "__proto__" is not allowed`).
  *   That is the only error this function throws.
  * @example parseQueryString('?builder.preview=page&builder_tests_abc=def')
  * // { builder: { preview: 'page', tests: { abc: 'def' } } }
@@ -84,7 +85,14 @@ export function parseQueryString(query: string): ParsedQuery {
     const equals = pair.indexOf('=')
     const rawName = equals === -1 ? pair : pair.slice(0, equals)
     const rawValue = equals === -1 ? '' : pair.slice(equals + 1)
-    const path = normalizeName(decodeComponent(rawName))
+    const name = decodeComponent(rawName)
+    // The deny list holds for both spellings: `builder_x.__proto__` and `builder_x___proto__`
+    // lose their underscores below, so the name is checked as written too.
+    name.split('.').forEach(assertAllowedPropertyName)
+    if (name.startsWith('builder_') && name.includes('__proto__')) {
+      assertAllowedPropertyName('__proto__')
+    }
+    const path = normalizeName(name)
       .split('.')
       .filter((segment) => segment !== '')
     if (path.length === 0) continue

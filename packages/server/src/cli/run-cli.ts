@@ -45,7 +45,7 @@ async function withSpace(
   print: Print,
   run: (store: ContentStore, spaceId: string) => Promise<number>,
 ): Promise<number> {
-  const store = await openStore(config.databaseUrl)
+  const store = await openStore(config.databaseUrl, { synchronous: config.sqliteSynchronous })
   try {
     await store.migrate()
     const wanted = invocation.options.space
@@ -121,7 +121,7 @@ async function runCommand(
       return { exitCode: 0, server }
     }
     case 'migrate': {
-      const store = await openStore(config.databaseUrl)
+      const store = await openStore(config.databaseUrl, { synchronous: config.sqliteSynchronous })
       try {
         await store.migrate()
       } finally {

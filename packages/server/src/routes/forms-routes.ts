@@ -1,16 +1,19 @@
 import { HttpError } from '@tessera/core'
 import { Hono } from 'hono'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { decodeRecipient } from '../forms/decode-recipient.ts'
+import { createFormQuota, retryAfterOf } from '../forms/form-quota.ts'
 import { isAllowedRecipient } from '../forms/is-allowed-recipient.ts'
 import { readPage } from '../forms/read-page.ts'
 import { readSubmissionBody, submissionBodyKind } from '../forms/read-submission-body.ts'
 import { storeSubmissionFiles } from '../forms/store-submission-files.ts'
 import { createMailTransport } from '../mail/create-mail-transport.ts'
+import { submissionSize } from '../store/submissions.ts'
 import { sendSubmissionMail } from '../mail/send-submission-mail.ts'
 import { requireAuth, requirePrivate } from '../middleware/auth.ts'
 import { limitBody } from '../middleware/body-limit.ts'
+import { createClientAddress, parseTrustedProxies } from '../tracking/client-address.ts'
 
 /** Form name used when the `name` parameter is missing. */
 export const DEFAULT_FORM_NAME = 'Form'
@@ -52,9 +55,24 @@ export function formsRoutes(deps: AppDeps): Hono<AppEnv> {
       ? uploadLimit(c, next)
       : jsonLimit(c, next)
 
+  const quota = createFormQuota({ config: deps.config.formQuota, store: deps.store, now: deps.now })
+  const addressOf = createClientAddress(parseTrustedProxies(deps.config.trustedProxies))
+  /** Runs a check of the quota; a refusal says when to retry (`Retry-After`). */
+  const checkQuota = async (c: Context<AppEnv>, check: () => void | Promise<void>) => {
+    try {
+      await check()
+    } catch (error: unknown) {
+      const seconds = retryAfterOf(error)
+      if (seconds !== undefined) c.header('Retry-After', String(seconds))
+      throw error
+    }
+  }
+
   const routes = new Hono<AppEnv>()
   routes.post('/api/v1/form-submit', sizeLimit, async (c) => {
     const auth = requireAuth(c)
+    const client = addressOf(c)
+    await checkQuota(c, () => quota.admit(client, auth.spaceId))
     const rawTo = c.req.query('to')
     const to = rawTo === undefined || rawTo === '' ? null : decodeRecipient(rawTo)
     if (to !== null && !isAllowedRecipient(to, deps.config.formRecipients ?? [])) {
@@ -66,6 +84,11 @@ export function formsRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     const name = formName(c.req.query('name'))
     const body = await readSubmissionBody(c)
+    const bytes = submissionSize(
+      JSON.stringify(body.data),
+      body.files.map(({ file }) => file),
+    )
+    await checkQuota(c, () => quota.charge(client, auth.spaceId, bytes))
     const stored = await storeSubmissionFiles({
       store: deps.store,
       spaceId: auth.spaceId,

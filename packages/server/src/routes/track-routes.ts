@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env.ts'
 import { createKeyResolver } from '../middleware/auth.ts'
 import { limitBody, readJsonBody } from '../middleware/body-limit.ts'
 import type { StoredEvent } from '../store/types.ts'
-import { clientAddress } from '../tracking/client-address.ts'
+import { createClientAddress, parseTrustedProxies } from '../tracking/client-address.ts'
 import type { EventBuffer } from '../tracking/event-buffer.ts'
 import { parseTrackEvents } from '../tracking/parse-track-events.ts'
 import { createRateLimiter } from '../tracking/rate-limiter.ts'
@@ -17,7 +17,7 @@ export const TRACK_MAX_BODY_BYTES = 256 * 1024
 export interface TrackRoutesOptions {
   /** Where accepted events go (shared with `analyticsRoutes`, flushed on shutdown). */
   events: EventBuffer
-  /** The rate-limit key of a request. Default {@link clientAddress}. */
+  /** The rate-limit key of a request. Default: its client address (see `createClientAddress`). */
   clientAddress?: (c: Context<AppEnv>) => string
   /** Largest body, in bytes. Default {@link TRACK_MAX_BODY_BYTES} (256 KiB). */
   maxBodyBytes?: number
@@ -33,7 +33,8 @@ export interface TrackRoutesOptions {
  *   without one use the request's key (`?apiKey=`). Invalid events and events of unknown
  *   owners are dropped and counted, never failing the others.
  * - Accepted events are queued in `events` and written in batches.
- * - Each client address ({@link clientAddress}) may send `config.trackRateLimitPerMinute`
+ * - Each client address (`createClientAddress`: the TCP peer, or the client a trusted proxy
+ *   names) may send `config.trackRateLimitPerMinute`
  *   requests a minute (0: unlimited); more → 429 `RATE_LIMITED` with `Retry-After`.
  * @example
  * const events = createEventBuffer({ store, logger })
@@ -46,7 +47,9 @@ export function trackRoutes(options: TrackRoutesOptions): RouteModule {
       now: deps.now,
     })
     const keys = createKeyResolver(deps.store, deps.now)
-    const addressOf = options.clientAddress ?? clientAddress
+    const addressOf =
+      options.clientAddress ??
+      createClientAddress(parseTrustedProxies(deps.config.trustedProxies ?? []))
 
     const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
       const decision = limiter.take(addressOf(c))

@@ -29,7 +29,7 @@ afterEach(async () => {
 async function pageFor(urlPath: string): Promise<Entry[]> {
   const app = createApp({
     store,
-    config: loadConfig({}),
+    config: loadConfig({}, { previewSecret: 'seed-test-secret' }),
     logger: createLogger({ quiet: true }),
     now: Date.now,
   })

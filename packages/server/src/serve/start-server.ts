@@ -94,6 +94,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     options.store ??
     (await openStore(config.databaseUrl, {
       now,
+      synchronous: config.sqliteSynchronous,
       onError: (error) => logger.error('store error', { error: describe(error) }),
     }))
   const hooks: ShutdownHook[] = [...(options.shutdownHooks ?? [])]
@@ -138,8 +139,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const service = createServiceRoutes({ store, logger })
     // Runs after the caller's hooks: by then in-flight requests have drained.
     hooks.push(() => service.close())
+    const previewSecret = config.previewSecret || (await store.sharedSecret({ name: 'preview' }))
     const app = createApp(
-      { store, config, logger, now },
+      { store, config: { ...config, previewSecret }, logger, now },
       { routes: [...service.routes, ...(options.routes ?? [])] },
     )
     listener = await listenHttp({ fetch: app.fetch, host: config.host, port: config.port })

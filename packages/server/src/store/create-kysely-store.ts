@@ -9,6 +9,7 @@ import { modelOperations } from './models.ts'
 import type { Database, StoreKind } from './schema.ts'
 import { spaceOperations } from './spaces.ts'
 import type { StoreContext } from './store-context.ts'
+import { settingOperations } from './settings.ts'
 import { submissionOperations } from './submissions.ts'
 import type { ContentStore } from './types.ts'
 
@@ -54,6 +55,7 @@ export function createKyselyStore(options: CreateKyselyStoreOptions): ContentSto
     ...eventOperations(ctx),
     ...submissionOperations(ctx),
     ...assetOperations(ctx),
+    ...settingOperations(ctx),
     onChange: (listener) => notifier.subscribe(listener),
   }
 }

@@ -8,6 +8,8 @@ export interface OpenStoreOptions {
   now?: () => number
   /** Receives background errors (connections, change listeners). Default: ignored. */
   onError?: (error: unknown) => void
+  /** SQLite only: its `synchronous` setting (see `createSqliteStore`). Default `full`. */
+  synchronous?: 'normal' | 'full'
 }
 
 /**
@@ -25,8 +27,13 @@ export async function openStore(
   if (databaseUrl.trim() === '') {
     throw new ValidationError('DATABASE_URL is empty: give a SQLite file path or a postgres:// URL')
   }
+  const { synchronous, ...common } = options
   if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {
-    return createPostgresStore({ connectionString: databaseUrl, ...options })
+    return createPostgresStore({ connectionString: databaseUrl, ...common })
   }
-  return createSqliteStore({ filename: databaseUrl, ...options })
+  return createSqliteStore({
+    filename: databaseUrl,
+    ...common,
+    ...(synchronous ? { synchronous } : {}),
+  })
 }

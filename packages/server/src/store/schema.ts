@@ -87,6 +87,8 @@ export interface SubmissionsTable {
   data: string
   /** JSON array of StoredFile. */
   files: string
+  /** Length of `data` plus the sizes of the files (for the storage quota). */
+  bytes: number
   created_at: number
 }
 
@@ -110,6 +112,13 @@ export interface ImageVariantsTable {
   created_at: number
 }
 
+/** Values shared by every instance (`sharedSecret`). */
+export interface SettingsTable {
+  name: string
+  value: string
+  created_at: number
+}
+
 /** Applied migrations, by name. */
 export interface MigrationsTable {
   name: string
@@ -127,6 +136,7 @@ export interface Database {
   submissions: SubmissionsTable
   assets: AssetsTable
   image_variants: ImageVariantsTable
+  settings: SettingsTable
   tessera_migrations: MigrationsTable
 }
 

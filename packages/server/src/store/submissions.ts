@@ -2,10 +2,15 @@ import { NO_LIMIT, checkPage, parseStoredJson, randomId } from './store-context.
 import type { StoreContext } from './store-context.ts'
 import type { ContentStore, StoredFile, SubmissionRecord } from './types.ts'
 
+/** What a submission holds, in bytes: its fields as JSON and its files. */
+export function submissionSize(dataJson: string, files: ReadonlyArray<{ size: number }>): number {
+  return dataJson.length + files.reduce((sum, file) => sum + (Number(file.size) || 0), 0)
+}
+
 /** Form submissions, newest first. */
 export function submissionOperations(
   ctx: StoreContext,
-): Pick<ContentStore, 'insertSubmission' | 'listSubmissions'> {
+): Pick<ContentStore, 'insertSubmission' | 'listSubmissions' | 'submissionBytes'> {
   const { db } = ctx
   return {
     async insertSubmission(args) {
@@ -18,6 +23,7 @@ export function submissionOperations(
         files: args.files,
         createdAt: ctx.now(),
       }
+      const data = JSON.stringify(record.data)
       await db
         .insertInto('submissions')
         .values({
@@ -25,12 +31,22 @@ export function submissionOperations(
           space_id: record.spaceId,
           form_name: record.formName,
           to_address: record.to,
-          data: JSON.stringify(record.data),
+          data,
           files: JSON.stringify(record.files),
+          bytes: submissionSize(data, record.files),
           created_at: record.createdAt,
         })
         .execute()
       return record
+    },
+
+    async submissionBytes(args) {
+      const row = await db
+        .selectFrom('submissions')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('bytes'), eb.val(0)).as('total'))
+        .where('space_id', '=', args.spaceId)
+        .executeTakeFirst()
+      return Number(row?.total ?? 0)
     },
 
     async listSubmissions(args) {

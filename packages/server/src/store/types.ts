@@ -227,6 +227,9 @@ export interface InsertSubmissionArgs {
   data: Record<string, unknown>
   files: StoredFile[]
 }
+export interface SubmissionBytesArgs {
+  spaceId: string
+}
 export interface ListSubmissionsArgs {
   spaceId: string
   limit?: number
@@ -305,6 +308,13 @@ export interface ContentStore {
 
   insertSubmission(args: InsertSubmissionArgs): Promise<SubmissionRecord>
   listSubmissions(args: ListSubmissionsArgs): Promise<SubmissionRecord[]>
+  /**
+   * A random secret kept in the database under `name`, created by the first caller: every
+   * instance on the database gets the same one (the preview-token secret).
+   */
+  sharedSecret(args: { name: string }): Promise<string>
+  /** Bytes the space's submissions hold: their fields as JSON plus their files. */
+  submissionBytes(args: SubmissionBytesArgs): Promise<number>
 
   putAsset(args: PutAssetArgs): Promise<AssetRecord>
   getAsset(args: GetAssetArgs): Promise<{ asset: AssetRecord; bytes: Uint8Array } | undefined>

@@ -33,4 +33,13 @@ describe('createRateLimiter', () => {
     expect(limiter.take('b').allowed).toBe(false)
     expect(limiter.take('a').allowed).toBe(true)
   })
+
+  it('takes a cost from a bucket of its own burst size, and refuses what it cannot pay', () => {
+    const clock = { now: 0 }
+    const limiter = createRateLimiter({ perMinute: 60, burst: 1000, now: () => clock.now })
+    expect(limiter.take('a', 600).allowed).toBe(true)
+    expect(limiter.take('a', 600)).toEqual({ allowed: false, retryAfterSeconds: 200 })
+    expect(limiter.take('a', 400).allowed).toBe(true)
+    expect(limiter.take('a', 5000)).toEqual({ allowed: false, retryAfterSeconds: 1000 })
+  })
 })

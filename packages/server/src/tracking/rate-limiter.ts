@@ -7,13 +7,15 @@ export interface RateDecision {
 
 /** Token buckets keyed by client address. */
 export interface RateLimiter {
-  /** Takes one token from `client`'s bucket. */
-  take(client: string): RateDecision
+  /** Takes `cost` tokens (default 1) from `client`'s bucket, or none when it holds fewer. */
+  take(client: string, cost?: number): RateDecision
 }
 
 export interface CreateRateLimiterOptions {
-  /** Requests per minute per client; the bucket also holds this many (the burst). 0 disables. */
+  /** Tokens added per minute per client. 0 disables the limit. */
   perMinute: number
+  /** Most tokens a bucket holds (the burst). Default `perMinute`. */
+  burst?: number
   /** Clock in epoch ms. Default `Date.now`. */
   now?: () => number
   /** Most clients remembered; the least recently seen are forgotten first. Default 10 000. */
@@ -26,8 +28,8 @@ interface Bucket {
 }
 
 /**
- * A token-bucket rate limiter: each client may send `perMinute` requests at once, then one more
- * every `60 / perMinute` seconds. Memory is bounded by `maxClients` (a forgotten client starts
+ * A token-bucket rate limiter: each client may spend `burst` tokens at once (a request costs one,
+ * or its bytes), then gets `perMinute` more per minute. Memory is bounded by `maxClients` (a forgotten client starts
  * with a full bucket, which only ever errs towards allowing).
  * @example
  * const limiter = createRateLimiter({ perMinute: 600 })
@@ -35,27 +37,29 @@ interface Bucket {
  */
 export function createRateLimiter(options: CreateRateLimiterOptions): RateLimiter {
   const { perMinute } = options
+  const burst = options.burst ?? perMinute
   const now = options.now ?? Date.now
   const maxClients = options.maxClients ?? 10_000
   const perMs = perMinute / 60_000
   const buckets = new Map<string, Bucket>()
 
   return {
-    take(client) {
+    take(client, cost = 1) {
       if (perMinute <= 0) return { allowed: true, retryAfterSeconds: 0 }
       const time = now()
-      const bucket = buckets.get(client) ?? { tokens: perMinute, updatedAt: time }
-      bucket.tokens = Math.min(perMinute, bucket.tokens + (time - bucket.updatedAt) * perMs)
+      const bucket = buckets.get(client) ?? { tokens: burst, updatedAt: time }
+      bucket.tokens = Math.min(burst, bucket.tokens + (time - bucket.updatedAt) * perMs)
       bucket.updatedAt = time
       // Re-inserting keeps the map in least-recently-seen order.
       buckets.delete(client)
       buckets.set(client, bucket)
       if (buckets.size > maxClients) buckets.delete(buckets.keys().next().value as string)
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1
+      if (bucket.tokens >= cost) {
+        bucket.tokens -= cost
         return { allowed: true, retryAfterSeconds: 0 }
       }
-      const waitMs = (1 - bucket.tokens) / perMs
+      // A cost over the burst can never be paid: wait for a full bucket, as long as any.
+      const waitMs = (Math.min(cost, burst) - bucket.tokens) / perMs
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
     },
   }

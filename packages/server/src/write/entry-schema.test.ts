@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import { describeZodError } from '../middleware/error-handler.ts'
@@ -99,6 +100,13 @@ describe('parseEntryBody', () => {
     expect(message({ name: 'A', testRatio: 2 })).toBe(
       'Invalid testRatio: expected a number from 0 to 1',
     )
+    // Regression 16, item 10: these said "expected expected …".
+    expect(message({ name: 'A', testRatio: 'half' })).toBe(
+      'Invalid testRatio: expected a number from 0 to 1',
+    )
+    expect(message({ name: 'A', startDate: true })).toBe(
+      'Invalid startDate: expected epoch milliseconds or an ISO 8601 date',
+    )
     expect(message({ name: 'A', meta: [] })).toBe('Invalid meta: expected an object')
     expect(message({ name: 'A', data: { blocks: {} } })).toBe(
       'Invalid data.blocks: expected an array of blocks',
@@ -107,5 +115,38 @@ describe('parseEntryBody', () => {
       'Invalid variations.v.data: expected an object',
     )
     expect(message('text')).toBe('The body must be an entry object')
+  })
+})
+
+describe('parseEntryBody messages', () => {
+  it('never say "expected" twice, whatever field holds whatever value', () => {
+    const fields = fc.constantFrom(
+      'name',
+      'id',
+      'query',
+      'testRatio',
+      'startDate',
+      'endDate',
+      'priority',
+      'variations',
+      'meta',
+      'data',
+      'published',
+      'modelId',
+      '@version',
+      'createdBy',
+    )
+    const values = fc.oneof(fc.jsonValue(), fc.constantFrom(null, true, 'x', -1, 2, [], {}))
+    fc.assert(
+      fc.property(fc.dictionary(fields, values, { maxKeys: 3 }), (fieldsToSet) => {
+        try {
+          parseEntryBody({ name: 'A', ...fieldsToSet })
+        } catch (error: unknown) {
+          if (!(error instanceof ZodError)) throw error
+          expect(describeZodError(error)).not.toMatch(/expected expected/)
+        }
+      }),
+      { numRuns: 1000 },
+    )
   })
 })

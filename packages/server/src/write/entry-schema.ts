@@ -99,16 +99,18 @@ const queryRuleSchema = z.looseObject(
   objectOf('a rule object {property, operator, value}'),
 )
 
-const dateSchema = z.union([z.number(), z.string()], objectOf(DATE_MESSAGE)).transform((v, ctx) => {
-  const ms = typeof v === 'number' ? v : ISO_DATE.test(v) ? Date.parse(v) : Number.NaN
-  if (!Number.isSafeInteger(ms) || ms < 0) {
-    ctx.addIssue({ code: 'custom', message: DATE_MESSAGE })
-    return z.NEVER
-  }
-  return ms
-})
+const dateSchema = z
+  .union([z.number(), z.string()], { error: DATE_MESSAGE })
+  .transform((v, ctx) => {
+    const ms = typeof v === 'number' ? v : ISO_DATE.test(v) ? Date.parse(v) : Number.NaN
+    if (!Number.isSafeInteger(ms) || ms < 0) {
+      ctx.addIssue({ code: 'custom', message: DATE_MESSAGE })
+      return z.NEVER
+    }
+    return ms
+  })
 
-const ratioSchema = z.number(objectOf(RATIO_MESSAGE)).min(0, RATIO_MESSAGE).max(1, RATIO_MESSAGE)
+const ratioSchema = z.number({ error: RATIO_MESSAGE }).min(0, RATIO_MESSAGE).max(1, RATIO_MESSAGE)
 const jsonObject = z.record(z.string(), z.unknown(), objectOf('an object'))
 
 const variationSchema = z.looseObject(

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ConflictError } from '../store/errors.ts'
 import { createSqliteStore } from '../store/sqlite/create-sqlite-store.ts'
 import type { ContentStore, UpdateEntryArgs } from '../store/types.ts'
-import { patchEntry, shouldPublish } from './save-entry.ts'
+import { SAVE_ATTEMPTS, patchEntry, shouldPublish } from './save-entry.ts'
 
 let store: ContentStore
 let spaceId: string
@@ -56,16 +56,16 @@ describe('patchEntry', () => {
     expect(record.latest.data).toEqual({ a: 2, b: 102 })
   })
 
-  it('gives up with a ConflictError after 3 attempts', async () => {
+  it(`gives up with a ConflictError after ${SAVE_ATTEMPTS} attempts`, async () => {
     const attempt = patchEntry({
       ...patch(),
-      store: racingStore(3),
+      store: racingStore(SAVE_ATTEMPTS),
       body: { data: { a: 2 } },
       expectedRevision: undefined,
     })
     await expect(attempt).rejects.toBeInstanceOf(ConflictError)
     const stored = await store.getEntry({ spaceId, id: 'e1' })
-    expect(stored?.latest.data).toEqual({ a: 1, b: 103 })
+    expect(stored?.latest.data).toEqual({ a: 1, b: 100 + SAVE_ATTEMPTS })
   })
 
   it('does not retry a write based on a client revision', async () => {

@@ -7,8 +7,27 @@ import { parseEntryBody } from './entry-schema.ts'
 import { mergePatch } from './merge-patch.ts'
 import type { JsonObject } from './merge-patch.ts'
 
-/** How often a PATCH without a client revision is retried when another write slips in. */
-const PATCH_ATTEMPTS = 3
+/**
+ * How often a save without a client revision is tried when other writes keep slipping in
+ * (last write wins): with 20 writers on one entry, each got in within a few attempts.
+ */
+export const SAVE_ATTEMPTS = 20
+
+/**
+ * Runs a save; without a client revision (`expected` undefined) a ConflictError means another
+ * write got in between the read and the save, so it waits a few jittered ms and runs again.
+ */
+async function lastWriteWins<T>(expected: number | undefined, save: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await save()
+    } catch (error: unknown) {
+      const retry = expected === undefined && attempt < SAVE_ATTEMPTS
+      if (!(retry && error instanceof ConflictError)) throw error
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt))
+    }
+  }
+}
 
 /** One save of an existing entry (PUT or PATCH). */
 export interface SaveEntryArgs {
@@ -50,52 +69,50 @@ export function shouldPublish(publish: boolean | undefined, body: JsonObject): b
 /**
  * PUT: replaces the latest body with the validated request body as the next revision
  * (publishing it in the same transaction when asked). Throws ZodError (400), NotFoundError,
- * ConflictError (stale revision); nothing is written then.
+ * ConflictError (stale client revision); nothing is written then. Without a client revision
+ * the last write wins: a save that another write slipped ahead of is tried again.
  */
 export async function replaceEntry(args: SaveEntryArgs): Promise<EntryRecord> {
   const current = await loadEntry(args)
   const body = parseEntryBody(args.body, { extraFields: storedFields(current) })
   checkIdMatches(body, args.id)
-  return args.store.updateEntry({
-    spaceId: args.spaceId,
-    model: args.model,
-    id: args.id,
-    body: { ...body, id: args.id },
-    publish: shouldPublish(args.publish, args.body),
-    ...(args.expectedRevision === undefined ? {} : { expectedRevision: args.expectedRevision }),
-  })
+  return lastWriteWins(args.expectedRevision, () =>
+    args.store.updateEntry({
+      spaceId: args.spaceId,
+      model: args.model,
+      id: args.id,
+      body: { ...body, id: args.id },
+      publish: shouldPublish(args.publish, args.body),
+      ...(args.expectedRevision === undefined ? {} : { expectedRevision: args.expectedRevision }),
+    }),
+  )
 }
 
 /**
  * PATCH: deep-merges the request body into the latest body (see `mergePatch`), validates the
  * result and saves it as the next revision. The merge is always based on the revision read:
  * with a client revision a mismatch is a ConflictError; without one, a write that slips in
- * between the read and the save makes the merge start again (up to 3 times), so no concurrent
- * change is lost.
+ * between the read and the save makes the merge start again (up to {@link SAVE_ATTEMPTS}
+ * times), so no concurrent change is lost and the request succeeds.
  */
 export async function patchEntry(args: SaveEntryArgs): Promise<EntryRecord> {
   const { store, spaceId, model, id } = args
-  for (let attempt = 1; ; attempt += 1) {
+  const expected = args.expectedRevision
+  return lastWriteWins(expected, async () => {
     const current = await loadEntry(args)
-    const expected = args.expectedRevision
     if (expected !== undefined && expected !== current.revision) {
       throw staleRevision(id, current.revision, expected)
     }
     const merged = mergePatch(current.latest, args.body)
     const body = parseEntryBody(merged, { extraFields: storedFields(current) })
     checkIdMatches(body, id)
-    try {
-      return await store.updateEntry({
-        spaceId,
-        model,
-        id,
-        body,
-        publish: shouldPublish(args.publish, args.body),
-        expectedRevision: current.revision,
-      })
-    } catch (error: unknown) {
-      const retry = expected === undefined && attempt < PATCH_ATTEMPTS
-      if (!(retry && error instanceof ConflictError)) throw error
-    }
-  }
+    return store.updateEntry({
+      spaceId,
+      model,
+      id,
+      body,
+      publish: shouldPublish(args.publish, args.body),
+      expectedRevision: current.revision,
+    })
+  })
 }

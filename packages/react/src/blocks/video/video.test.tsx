@@ -118,6 +118,21 @@ describe('Video', () => {
     )
   })
 
+  it('drops javascript: URLs from the poster and the source (regression 16, item 10)', () => {
+    const html = render({
+      video: ' javascript:alert(1)',
+      posterImage: 'JaVaScRiPt:alert(2)',
+      lazyLoad: false,
+    })
+    expect(html).not.toMatch(/javascript/i)
+    expect(html).not.toContain('poster=')
+    const safe = render({ video: MP4, posterImage: 'data:image/png;base64,AAAA', lazyLoad: false })
+    expect(safe).toContain('poster="data:image/png;base64,AAAA"')
+    expect(render({ video: MP4, posterImage: 'data:text/html,x', lazyLoad: false })).not.toContain(
+      'poster=',
+    )
+  })
+
   it('mutes autoplaying videos', () => {
     expect(render({ video: MP4, autoPlay: true, muted: false })).toContain('autoPlay="" muted=""')
     expect(render({ video: MP4, autoPlay: false, muted: false })).not.toContain('muted')

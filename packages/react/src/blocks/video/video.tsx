@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { CSSProperties } from 'react'
+import { isSafeUrlAttribute } from '../../blocks-renderer/get-block-attributes.ts'
 import type { BlockProps } from '../../types.ts'
 import { FILL_STYLE, mediaFit, toAspectRatio } from '../shared-media/media-geometry.ts'
 import { MediaSizer } from '../shared-media/media-sizer.tsx'
@@ -70,7 +71,14 @@ export function Video({
   children,
 }: BlockProps<VideoOptions>) {
   const ref = useRef<HTMLVideoElement>(null)
-  const src = typeof video === 'string' ? video.trim() : ''
+  // Content chooses these URLs: a `javascript:` one must not reach the element.
+  const src = typeof video === 'string' && isSafeUrlAttribute('src', video) ? video.trim() : ''
+  const poster =
+    typeof posterImage === 'string' &&
+    posterImage !== '' &&
+    isSafeUrlAttribute('poster', posterImage)
+      ? posterImage
+      : undefined
   const isLazy = lazyLoad !== false
   const [isNearViewport, setIsNearViewport] = useState(false)
   const renderedSrc = src !== '' && (!isLazy || isNearViewport) ? src : undefined
@@ -114,7 +122,7 @@ export function Video({
       <video
         ref={ref}
         className="builder-video"
-        poster={typeof posterImage === 'string' && posterImage !== '' ? posterImage : undefined}
+        poster={poster}
         preload={
           renderedSrc === undefined
             ? 'none'

@@ -3,10 +3,17 @@ import type { Kysely } from 'kysely'
 import type { Database, StoreKind } from '../schema.ts'
 import { initialMigration } from './001-initial.ts'
 import { idsPerSpaceMigration } from './002-ids-per-space.ts'
+import { submissionBytesMigration } from './003-submission-bytes.ts'
+import { settingsMigration } from './004-settings.ts'
 import type { Migration } from './migration.ts'
 
 /** Every migration, in the order they apply. Append new ones; never edit an applied one. */
-export const MIGRATIONS: readonly Migration[] = [initialMigration, idsPerSpaceMigration]
+export const MIGRATIONS: readonly Migration[] = [
+  initialMigration,
+  idsPerSpaceMigration,
+  submissionBytesMigration,
+  settingsMigration,
+]
 
 /** Key of the PostgreSQL advisory lock that serialises migrations of concurrent instances. */
 const MIGRATION_LOCK_KEY = 'tessera_migrations'

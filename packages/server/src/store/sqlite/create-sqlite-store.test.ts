@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Sqlite from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSqliteStore } from './create-sqlite-store.ts'
+import { createSqliteStore, sqlitePragmas } from './create-sqlite-store.ts'
 
 describe('createSqliteStore', () => {
   const dirs: string[] = []
@@ -42,6 +42,8 @@ describe('createSqliteStore', () => {
       expect(raw.prepare('select name from tessera_migrations').all()).toEqual([
         { name: '001-initial' },
         { name: '002-ids-per-space' },
+        { name: '003-submission-bytes' },
+        { name: '004-settings' },
       ])
     } finally {
       raw.close()
@@ -66,5 +68,15 @@ describe('createSqliteStore', () => {
     await store.upsertModel({ spaceId: id, name: 'page', kind: 'page' })
     expect(errors).toEqual([failure])
     await store.close()
+  })
+
+  it('syncs every commit (synchronous FULL) unless told normal', () => {
+    expect(sqlitePragmas('full')).toContain('synchronous = FULL')
+    expect(sqlitePragmas('normal')).toContain('synchronous = NORMAL')
+    const raw = new Sqlite(':memory:')
+    for (const pragma of sqlitePragmas('full')) raw.pragma(pragma)
+    // 2 = FULL, 1 = NORMAL
+    expect(raw.pragma('synchronous', { simple: true })).toBe(2)
+    raw.close()
   })
 })

@@ -17,10 +17,27 @@ export interface CreateSqliteStoreOptions {
   now?: () => number
   /** Receives errors thrown by change listeners. Default: ignored. */
   onError?: (error: unknown) => void
+  /**
+   * SQLite's `synchronous`: `full` syncs the WAL on every commit, so an acknowledged write
+   * survives a power loss; `normal` syncs only at checkpoints, so a power loss (not a crash of
+   * the process) may undo the last commits. Default `full`.
+   */
+  synchronous?: 'normal' | 'full'
+}
+
+/** The settings every connection of the store gets, in order. */
+export function sqlitePragmas(synchronous: 'normal' | 'full'): string[] {
+  return [
+    'journal_mode = WAL',
+    `synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`,
+    'foreign_keys = ON',
+    `busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
+  ]
 }
 
 /**
- * A ContentStore on a SQLite file (better-sqlite3): WAL journal, foreign keys on, a busy
+ * A ContentStore on a SQLite file (better-sqlite3): WAL journal, `synchronous` FULL unless told
+ * otherwise, foreign keys on, a busy
  * timeout of {@link SQLITE_BUSY_TIMEOUT_MS}. Changes are delivered to listeners of this store
  * only, right after each write commits. Call `migrate()` before use.
  * @example
@@ -28,14 +45,11 @@ export interface CreateSqliteStoreOptions {
  * await store.migrate()
  */
 export function createSqliteStore(options: CreateSqliteStoreOptions): ContentStore {
-  const { filename, now, onError = () => {} } = options
+  const { filename, now, onError = () => {}, synchronous = 'full' } = options
   const isMemory = filename === ':memory:' || filename === ''
   if (!isMemory) mkdirSync(dirname(filename), { recursive: true })
   const database = new Sqlite(filename)
-  database.pragma('journal_mode = WAL')
-  database.pragma('synchronous = NORMAL')
-  database.pragma('foreign_keys = ON')
-  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
+  for (const pragma of sqlitePragmas(synchronous)) database.pragma(pragma)
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
   return createKyselyStore({ db, kind: 'sqlite', notifier: createLocalNotifier(onError), now })
 }
