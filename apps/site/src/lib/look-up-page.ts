@@ -3,7 +3,7 @@ import { fetchPageEntry } from './fetch-page-entry.ts'
 import type { FetchPageEntryOptions } from './fetch-page-entry.ts'
 import type { RefusedRequest } from './check-page-request.ts'
 import type { PageFetchPlan } from './plan-page-fetch.ts'
-import type { SiteConfig } from './site-config.ts'
+import type { ServiceConfig } from './site-config.ts'
 
 /** The message of the 500 page when the content service fails. */
 export const SERVICE_FAILED_MESSAGE =
@@ -41,7 +41,7 @@ function refusedByService(error: unknown, plan: PageFetchPlan): RefusedRequest |
  */
 export async function lookUpPage(
   plan: PageFetchPlan,
-  config: SiteConfig,
+  config: ServiceConfig,
   options: Pick<FetchPageEntryOptions, 'fetch' | 'timeoutMs'> = {},
 ): Promise<'found' | 'missing' | RefusedRequest> {
   try {
