@@ -34,7 +34,9 @@ export function parseEditorOrigins(
     if (origin === undefined || !isBareOrigin(raw)) {
       return {
         ok: false,
-        message: `The site is not configured: ${EDITOR_ORIGINS_VARIABLE} lists "${raw}", which is not an origin such as https://editor.example.com (scheme, host and port only).`,
+        message:
+          `The site is not configured: ${EDITOR_ORIGINS_VARIABLE} lists "${raw}", which is not ` +
+          'an origin such as https://editor.example.com (scheme, host and port only).',
       }
     }
     if (!origins.includes(origin)) origins.push(origin)

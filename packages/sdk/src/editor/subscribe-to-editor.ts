@@ -22,9 +22,10 @@ function logError(error: unknown): void {
 /**
  * Listens for messages from the editor. An event is handed to `handler` only when its origin
  * is trusted (`isTrustedOrigin` with `editorOrigins` / `trustedHosts` / `trustLocalhost`, the
- * latter defaulting to whether this page is on a local host: see `resolveEditorTrust`) and its data is a valid
- * editor → site message (`parseEditorMessage(data, { from: 'editor' })`); anything else is
- * ignored silently (see `onIgnored`). A throwing handler is reported, not rethrown.
+ * latter defaulting to whether this page is on a local host: see `resolveEditorTrust`) and its
+ * data is a valid editor → site message (`parseEditorMessage(data, { from: 'editor' })`);
+ * anything else is ignored silently (see `onIgnored`). A throwing handler is reported, not
+ * rethrown.
  *
  * `builder.evaluate` asks the site to run code: answer it only through Tessera's safe
  * evaluator, or refuse with `builder.evaluateError` — never `eval` or `new Function`.
