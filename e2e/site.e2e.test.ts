@@ -5,11 +5,14 @@
  * @module
  */
 import { beforeAll, describe } from 'vitest'
+import { describeBadParameters } from './checks/bad-parameters.ts'
+import { describeEditorOrigins } from './checks/editor-origins.ts'
 import { describeForms } from './checks/forms.ts'
 import { describeLayout } from './checks/layout.ts'
 import { describeLayoutShift } from './checks/layout-shift.ts'
 import { describePages } from './checks/pages.ts'
 import { describeRouter } from './checks/router.ts'
+import { describeSecurityHeaders } from './checks/security-headers.ts'
 import { describeSplitTest } from './checks/split-test.ts'
 import { describeTracking } from './checks/tracking.ts'
 import { describeWidgets } from './checks/widgets.ts'
@@ -34,6 +37,9 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeRouter(ref)
   describeLayout(ref)
   describeLayoutShift(ref)
+  describeSecurityHeaders(ref)
+  describeEditorOrigins(ref)
+  describeBadParameters(ref)
   describeTracking(ref)
 })
 
@@ -42,5 +48,6 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describePages(ref)
   describeForms(ref)
   describeSplitTest(ref)
+  describeBadParameters(ref)
   describeTracking(ref)
 })

@@ -11,6 +11,12 @@ export interface Stack {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
   serviceUrl: string
   siteUrl: string
+  /**
+   * A port free when the stack started, for a stand-in editor: the site trusts
+   * `http://127.0.0.1:<editorPort>` as its editor (`TESSERA_EDITOR_ORIGINS`), while
+   * `http://localhost:<editorPort>`, the same server, is another origin the site does not trust.
+   */
+  editorPort: number
   service: TestProcess
   site: TestProcess
   /** Stops the site, then the service. */
@@ -20,7 +26,8 @@ export interface Stack {
 /**
  * Starts `tessera serve --demo` on `databaseUrl` (a free port, the fixed {@link KEYS}, and
  * FORM_RECIPIENTS=@example.com so the demo's email-mode form is accepted), then `next start`
- * of the built site on a free port, reading from that service.
+ * of the built site on a free port, reading from that service and trusting the editor origin
+ * of {@link Stack.editorPort}.
  * @throws Error (with the process output) when either does not come up within a minute
  */
 export async function startStack(databaseUrl: string): Promise<Stack> {
@@ -49,6 +56,7 @@ export async function startStack(databaseUrl: string): Promise<Stack> {
   try {
     const [, serviceUrl = ''] = await service.waitFor(/listening on (http:\/\/[^\s/]+)/, 60_000)
     const port = await freePort()
+    const editorPort = await freePort()
     const site = startProcess(
       'site',
       process.execPath,
@@ -60,6 +68,7 @@ export async function startStack(databaseUrl: string): Promise<Stack> {
         env: childEnv({
           TESSERA_API_HOST: serviceUrl,
           TESSERA_PUBLIC_KEY: KEYS.publicKey,
+          TESSERA_EDITOR_ORIGINS: `http://127.0.0.1:${editorPort}`,
           NODE_ENV: 'production',
           NEXT_TELEMETRY_DISABLED: '1',
         }),
@@ -79,7 +88,7 @@ export async function startStack(databaseUrl: string): Promise<Stack> {
       await site.stop()
       await service.stop()
     }
-    return { serviceUrl, siteUrl, service, site, stop }
+    return { serviceUrl, siteUrl, editorPort, service, site, stop }
   } catch (error) {
     await service.stop()
     throw error

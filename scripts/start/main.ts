@@ -4,7 +4,8 @@
  * than its sources), prints their
  * addresses and the keys, and stops both on Ctrl-C.
  * Environment: SITE_PORT (3000), SERVICE_PORT (4000), DATABASE_URL (./data/tessera.db),
- * TESSERA_PUBLIC_KEY / TESSERA_PRIVATE_KEY (default: kept in ./data/demo-keys.json).
+ * TESSERA_PUBLIC_KEY / TESSERA_PRIVATE_KEY (default: kept in ./data/demo-keys.json),
+ * TESSERA_EDITOR_ORIGINS (default: the service's origin, which serves the editor).
  * @module
  */
 import { spawnSync } from 'node:child_process'
@@ -51,6 +52,9 @@ const stack = runStack(
         ...process.env,
         TESSERA_API_HOST: serviceUrl,
         TESSERA_PUBLIC_KEY: keys.publicKey,
+        // The editor is served by the content service (`/editor`): the only page that may
+        // frame the site and drive it (a production build trusts no other, localhost included).
+        TESSERA_EDITOR_ORIGINS: process.env.TESSERA_EDITOR_ORIGINS ?? serviceUrl,
         NODE_ENV: 'production',
       },
       ready: (child) => waitForHttp(siteUrl, child),

@@ -1,25 +1,37 @@
 import { NextResponse } from 'next/server'
 import type { NextRequest } from 'next/server'
-import { checkPageRequest } from './lib/check-page-request.ts'
 import type { RefusedRequest } from './lib/check-page-request.ts'
-import { lookUpPage } from './lib/look-up-page.ts'
+import { createNonce } from './lib/create-nonce.ts'
 import { readRequestHeaders, URL_PATH_HEADER } from './lib/plan-page-fetch.ts'
+import { routePageRequest } from './lib/route-page-request.ts'
+import { securityHeaders } from './lib/security-headers.ts'
+import type { SecurityHeaders } from './lib/security-headers.ts'
+import { isDevelopmentEnv } from './lib/site-config.ts'
 import { statusPageHtml } from './lib/status-page.ts'
 
-/** Lets the request through, with its URL path as sent in {@link URL_PATH_HEADER}. */
-function pass(request: NextRequest): NextResponse {
+/**
+ * The request headers the page renders with: its URL path as sent ({@link URL_PATH_HEADER})
+ * and the policy, from which Next reads the nonce it puts on its scripts.
+ */
+function pageRequestHeaders(request: NextRequest, policy: string): Headers {
   const headers = new Headers(request.headers)
   headers.set(URL_PATH_HEADER, request.nextUrl.pathname)
-  return NextResponse.next({ request: { headers } })
+  headers.set('Content-Security-Policy', policy)
+  return headers
 }
 
-function refuse(request: NextRequest, refused: RefusedRequest): NextResponse {
+function refuse(
+  request: NextRequest,
+  refused: RefusedRequest,
+  security: SecurityHeaders,
+): NextResponse {
   const body = request.method === 'HEAD' ? null : statusPageHtml(refused.status, refused.message)
   return new NextResponse(body, {
     status: refused.status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
+      ...security,
       ...refused.headers,
     },
   })
@@ -28,13 +40,17 @@ function refuse(request: NextRequest, refused: RefusedRequest): NextResponse {
 /**
  * Runs before every page (every path but `/api/*` and Next's own `/_next/*`) and answers with a
  * status page rendered on the server: 405 for methods other than GET and HEAD, 500 when the
- * site is not configured or the content service fails, 400 for a refused `builder.*`
- * parameter, and Next's 404 page when no page entry matches. A server component cannot answer
- * 400 or 405, and Next 16 sends the 404 / 500 of one that throws with an empty body (the page
- * is drawn by scripts; vercel/next.js#62228), hence the look-up here.
+ * site is not configured or the content service fails, 400 for a `builder.*` parameter refused
+ * by the site or by the service, and Next's 404 page when no page entry matches (see
+ * `routePageRequest`). A server component cannot answer 400 or 405, and Next 16 sends the
+ * 404 / 500 of one that throws with an empty body (the page is drawn by scripts;
+ * vercel/next.js#62228), hence the look-up here.
+ *
+ * Every answer carries the security headers (`securityHeaders`) with a fresh script nonce;
+ * pages get the policy in their request headers too, where Next finds the nonce for its scripts.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const check = checkPageRequest(
+  const route = await routePageRequest(
     request.method,
     {
       path: request.nextUrl.pathname,
@@ -43,19 +59,25 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     },
     process.env,
   )
-  if (!check.ok) return refuse(request, check.refused)
-  // Previews and the editor render even without an entry (the editor sends the content).
-  if (check.plan.isPreviewing) return pass(request)
-  const found = await lookUpPage(check.plan, check.config)
-  if (found === 'found') return pass(request)
-  if (found === 'missing') {
+  const security = securityHeaders({
+    nonce: createNonce(),
+    editorOrigins: route.config?.editorOrigins ?? [],
+    isDevelopment: isDevelopmentEnv(process.env),
+  })
+  if (route.action === 'refuse') return refuse(request, route.refused, security)
+  const headers = pageRequestHeaders(request, security['Content-Security-Policy'])
+  let response: NextResponse
+  if (route.action === 'render') {
+    response = NextResponse.next({ request: { headers } })
+  } else {
     // Next's own 404 page; `nextUrl` keeps the origin Next serves (not the Host header's).
     const notFound = request.nextUrl.clone()
     notFound.pathname = '/_not-found'
     notFound.search = ''
-    return NextResponse.rewrite(notFound, { status: 404 })
+    response = NextResponse.rewrite(notFound, { status: 404, request: { headers } })
   }
-  return refuse(request, found)
+  for (const [name, value] of Object.entries(security)) response.headers.set(name, value)
+  return response
 }
 
 export const config = {

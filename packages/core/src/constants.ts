@@ -83,8 +83,12 @@ export const LOCALIZED_VALUE_TYPE = '@builder.io/core:LocalizedValue'
 export const BOT_USER_AGENT_PATTERN =
   /bot|crawler|spider|robot|crawling|prerender|google|baidu|bing|msn|duckduckbot|teoma|slurp|yandex|phantom|headless|selenium|puppeteer/i
 
-/** Hosts whose editor messages are trusted by default (`*.` = any subdomain). */
-export const DEFAULT_TRUSTED_HOSTS = ['localhost', '127.0.0.1'] as const
+/**
+ * Hosts of an editor running on the developer's machine: trusted (any port) only while the site
+ * runs in development (`trustLocalhost`), never on a deployed site, where any page on the
+ * visitor's machine could otherwise drive it.
+ */
+export const LOCAL_EDITOR_HOSTS = ['localhost', '127.0.0.1'] as const
 
 /** Name and version the SDK reports in `X-Builder-SDK*` headers and `builder.sdkInfo`. */
 export const SDK_NAME = 'tessera'

@@ -65,14 +65,25 @@ export class ContentFetchError extends TesseraError {
   readonly status: number | undefined
   /** The URL that was requested, when known. */
   readonly url: string | undefined
+  /**
+   * The service's own explanation of a failed response (its `error.message`), when it gave
+   * one: what a site can show its visitor without the URL, which holds the API key.
+   */
+  readonly detail: string | undefined
 
   constructor(
     message: string,
-    options: TesseraErrorOptions & { status?: number; url?: string; code?: TesseraErrorCode } = {},
+    options: TesseraErrorOptions & {
+      status?: number
+      url?: string
+      detail?: string
+      code?: TesseraErrorCode
+    } = {},
   ) {
     super(options.code ?? 'CONTENT_FETCH', message, options)
     this.status = options.status
     this.url = options.url
+    this.detail = options.detail
   }
 }
 

@@ -19,7 +19,6 @@ const EXPECTED = [
   'DEFAULT_API_VERSION',
   'DEFAULT_LIMIT',
   'DEFAULT_OMIT',
-  'DEFAULT_TRUSTED_HOSTS',
   'DEFAULT_VARIATION_NAME',
   'EDITING_RESIZE_THROTTLE_MS',
   'ELEMENT_TYPE',
@@ -30,6 +29,7 @@ const EXPECTED = [
   'IMAGE_ASPECT_RATIO',
   'IMAGE_WIDTHS',
   'LOCALIZED_VALUE_TYPE',
+  'LOCAL_EDITOR_HOSTS',
   'LOG_PREFIX',
   'MAX_LIMIT',
   'QUERY_TYPE',
@@ -147,6 +147,7 @@ describe('public API of @tessera/core', () => {
       'isTrustedHost',
       'isTrustedOrigin',
       'parseEditorMessage',
+      'toWebOrigin',
     ])
   })
 })

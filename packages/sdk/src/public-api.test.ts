@@ -42,6 +42,13 @@ describe('public API of @tessera/sdk', () => {
   })
 
   it('leaves editor messaging to the @tessera/sdk/editor subpath', () => {
-    expect(Object.keys(editor).sort()).toEqual(['announceSdk', 'postToEditor', 'subscribeToEditor'])
+    expect(Object.keys(editor).sort()).toEqual([
+      'announceSdk',
+      'createEditorTarget',
+      'postToEditor',
+      'readParentOrigin',
+      'resolveEditorTrust',
+      'subscribeToEditor',
+    ])
   })
 })

@@ -7,6 +7,7 @@ import { authMiddleware, createKeyResolver } from './middleware/auth.ts'
 import { limitBodyUnlessBodiless } from './middleware/body-limit.ts'
 import { corsMiddleware } from './middleware/cors.ts'
 import { createErrorHandler, notFoundHandler } from './middleware/error-handler.ts'
+import { noSniff } from './middleware/no-sniff.ts'
 import { refuseNulInUrl } from './middleware/refuse-nul-url.ts'
 import { requestLog } from './middleware/request-log.ts'
 import type { ReadDeps } from './read/read-deps.ts'
@@ -76,6 +77,7 @@ export function createApp(deps: CreateAppDeps, options: CreateAppOptions = {}): 
 
   const app = new Hono<AppEnv>()
   app.use('*', requestLog(deps.logger))
+  app.use('*', noSniff())
   app.use('*', corsMiddleware())
   app.use('*', refuseNulInUrl())
   // Backstop only: JSON routes mount limitBody(config.maxBodyBytes) themselves.

@@ -21,11 +21,16 @@ export interface SiteContentProps {
   isPreviewing: boolean
   /** The split-test cookie to write (the visitor had none). */
   testCookie?: PendingCookie
+  /** The editors that may drive the page in their frame (`TESSERA_EDITOR_ORIGINS`). */
+  editorOrigins: readonly string[]
+  /** Whether an editor on `localhost` / `127.0.0.1` may too (development only). */
+  trustLocalhost: boolean
 }
 
 /**
  * The client boundary of a page: `<Content>` (hooks, the editor connection in the editor's
- * frame) with the site's tracker, conversions and split-test cookie.
+ * frame, trusting only the configured editors) with the site's tracker, conversions and
+ * split-test cookie.
  */
 export function SiteContent(props: SiteContentProps) {
   const tracker = useSiteTracking({
@@ -36,6 +41,8 @@ export function SiteContent(props: SiteContentProps) {
     isPreviewing: props.isPreviewing,
     testCookie: props.testCookie,
   })
+  // A new object per render is fine: the bridge compares the origins, not the object.
+  const editor = { editorOrigins: props.editorOrigins, trustLocalhost: props.trustLocalhost }
   return (
     <Content
       model="page"
@@ -44,6 +51,7 @@ export function SiteContent(props: SiteContentProps) {
       apiHost={props.apiHost}
       locale={props.locale}
       tracker={tracker}
+      editor={editor}
     />
   )
 }

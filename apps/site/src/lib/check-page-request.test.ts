@@ -40,15 +40,45 @@ describe('checkPageRequest', () => {
     expect(MISSING_PUBLIC_KEY_MESSAGE).toContain('TESSERA_PUBLIC_KEY')
   })
 
+  it('answers 500 naming TESSERA_EDITOR_ORIGINS when it lists something else than origins', () => {
+    const env = { ...ENV, TESSERA_EDITOR_ORIGINS: 'https://editor.example.com/editor' }
+    const check = checkPageRequest('GET', { path: '/', search: '' }, env)
+    expect(check).toMatchObject({ ok: false, refused: { status: 500 } })
+    expect(check.ok ? '' : check.refused.message).toContain('TESSERA_EDITOR_ORIGINS')
+  })
+
+  it('reads the editor origins, and development from NODE_ENV', () => {
+    const env = {
+      ...ENV,
+      TESSERA_EDITOR_ORIGINS: 'https://editor.example.com, http://localhost:4000',
+    }
+    expect(
+      checkPageRequest('GET', { path: '/', search: '' }, { ...env, NODE_ENV: 'production' }),
+    ).toMatchObject({
+      ok: true,
+      config: {
+        editorOrigins: ['https://editor.example.com', 'http://localhost:4000'],
+        isDevelopment: false,
+      },
+    })
+    expect(
+      checkPageRequest('GET', { path: '/', search: '' }, { ...ENV, NODE_ENV: 'development' }),
+    ).toMatchObject({
+      ok: true,
+      config: { editorOrigins: [], isDevelopment: true },
+    })
+  })
+
   it('answers 400 for a denied or bad builder.* parameter', () => {
     const denied = checkPageRequest(
       'GET',
       { path: '/', search: '?builder.userAttributes.__proto__=1' },
       ENV,
     )
-    expect(denied).toEqual({
+    expect(denied).toMatchObject({
       ok: false,
       refused: { status: 400, message: 'Property name "__proto__" is not allowed' },
+      config: { apiKey: 'pub-demo' },
     })
     const bad = checkPageRequest('GET', { path: '/', search: '?builder.noCache=maybe' }, ENV)
     expect(bad).toMatchObject({ ok: false, refused: { status: 400 } })

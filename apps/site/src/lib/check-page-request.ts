@@ -22,14 +22,16 @@ export interface RefusedRequest {
   headers?: Record<string, string>
 }
 
-/** The outcome of {@link checkPageRequest}. */
+/** The outcome of {@link checkPageRequest}; a refusal has the configuration when it was read. */
 export type PageRequestCheck =
-  { ok: true; plan: PageFetchPlan; config: SiteConfig } | { ok: false; refused: RefusedRequest }
+  | { ok: true; plan: PageFetchPlan; config: SiteConfig }
+  | { ok: false; refused: RefusedRequest; config?: SiteConfig }
 
 /**
  * Whether a page request can be served, with its content request when it can:
  * - 405 for a method other than GET and HEAD;
- * - 500 when the site is not configured (`TESSERA_PUBLIC_KEY` missing);
+ * - 500 when the site is not configured (`TESSERA_PUBLIC_KEY` missing, a bad
+ *   `TESSERA_EDITOR_ORIGINS`);
  * - 400 when a `builder.*` parameter is refused (a denied key such as `__proto__`, or a bad
  *   value such as `builder.cachebust=yes`).
  * @example checkPageRequest('POST', { path: '/', search: '' }, process.env) // 405
@@ -55,6 +57,6 @@ export function checkPageRequest(
     return { ok: true, plan: planPageFetch(request), config }
   } catch (error) {
     if (!(error instanceof TesseraError)) throw error
-    return { ok: false, refused: { status: 400, message: error.message } }
+    return { ok: false, refused: { status: 400, message: error.message }, config }
   }
 }

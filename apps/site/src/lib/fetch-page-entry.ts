@@ -3,7 +3,7 @@ import { fetchOneEntry } from '@tessera/sdk'
 import type { FetchFunction } from '@tessera/sdk'
 import type { PageFetchPlan } from './plan-page-fetch.ts'
 import { FETCH_TIMEOUT_MS } from './site-config.ts'
-import type { SiteConfig } from './site-config.ts'
+import type { ServiceConfig } from './site-config.ts'
 
 /** Extra options of {@link fetchPageEntry}. */
 export interface FetchPageEntryOptions {
@@ -22,7 +22,7 @@ export interface FetchPageEntryOptions {
  */
 export function fetchPageEntry(
   plan: PageFetchPlan,
-  config: SiteConfig,
+  config: ServiceConfig,
   options: FetchPageEntryOptions = {},
 ): Promise<Entry | null> {
   return fetchOneEntry({

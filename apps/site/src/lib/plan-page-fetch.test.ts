@@ -24,6 +24,7 @@ describe('planPageFetch', () => {
     expect(plan.isPreviewing).toBe(false)
     expect(plan.locale).toBeUndefined()
     expect(plan.forcedVariations).toEqual({})
+    expect(plan.hasBuilderParams).toBe(false)
   })
 
   it.each([
@@ -89,6 +90,32 @@ describe('planPageFetch', () => {
     })
     const plan = planPageFetch({ path: '/', search })
     expect(plan.fetchOptions.options).toEqual({ 'query.data.tag': 'news' })
+  })
+
+  it('sends builder.params.<name> once, expanded, and never a limit (the site wants one page)', () => {
+    const dotted = planPageFetch({
+      path: '/',
+      search:
+        '?builder.params.limit=0&builder.params.offset=1&builder.limit=50' +
+        '&builder.params.includeUnpublished=true',
+    })
+    expect(dotted.fetchOptions.options).toEqual({ offset: '1', includeUnpublished: 'true' })
+    expect(dotted.hasBuilderParams).toBe(true)
+    const query = planPageFetch({
+      path: '/',
+      search: '?builder.params=' + encodeURIComponent('limit=100&sort.name=1'),
+    })
+    expect(query.fetchOptions.options).toEqual({ 'sort.name': '1' })
+  })
+
+  it('tells whether the URL has builder.* parameters (a 4xx of the service is then the visitor’s)', () => {
+    expect(planPageFetch({ path: '/', search: '?utm_source=x' }).hasBuilderParams).toBe(false)
+    expect(planPageFetch({ path: '/', search: '?builder_preview=page' }).hasBuilderParams).toBe(
+      true,
+    )
+    expect(
+      planPageFetch({ path: '/', search: '?builder.userAttributes.a=1' }).hasBuilderParams,
+    ).toBe(true)
   })
 
   it('treats builder.preview and builder.frameEditing as previews (no caching)', () => {

@@ -39,23 +39,35 @@ export interface PageFetchPlan {
   locale: string | undefined
   /** Split-test groups forced in the URL (`builder.tests.<contentId>=<variationId>`). */
   forcedVariations: Record<string, string>
+  /**
+   * The URL has `builder.*` parameters: a 400 or 403 of the content service is then the
+   * visitor's doing (a 400 page), not the site's (a 500).
+   */
+  hasBuilderParams: boolean
 }
 
 /** Options of `getBuilderSearchParams` set from their parsed (validated) value instead. */
 const TYPED_OPTIONS = new Set(['locale', 'includeRefs', 'enrich', 'cachebust', 'noCache'])
 
 /**
+ * API options a URL never sets: the API key is the site's, and the site looks up one page
+ * (`limit` 1): a visitor's `limit` could only make the service work more, or fail (`0`).
+ */
+const SITE_OWNED_OPTIONS = new Set(['apiKey', 'limit'])
+
+/**
  * Keys of `getBuilderSearchParams` the site handles itself instead of sending them as they are:
  * user attributes are merged into the `userAttributes` JSON (sent alone they would replace the
- * URL path, host and device), `params` is expanded, the API key is never taken from a URL, and
- * the typed options are set once.
+ * URL path, host and device), `params` (JSON or `params.<name>`) is expanded once, the
+ * site-owned options are dropped, and the typed options are set once.
  */
 function isHandledHere(name: string): boolean {
   return (
     name === 'userAttributes' ||
     name.startsWith('userAttributes.') ||
     name === 'params' ||
-    name === 'apiKey' ||
+    name.startsWith('params.') ||
+    SITE_OWNED_OPTIONS.has(name) ||
     TYPED_OPTIONS.has(name)
   )
 }
@@ -112,7 +124,7 @@ export function planPageFetch(request: PageRequest): PageFetchPlan {
     if (!isHandledHere(name)) options[name] = value
   }
   for (const [name, value] of flattenQuery(parsed.params ?? {})) {
-    if (name !== 'apiKey') options[name] = value
+    if (!SITE_OWNED_OPTIONS.has(name)) options[name] = value
   }
 
   const userAttributes: UserAttributes = {
@@ -137,5 +149,6 @@ export function planPageFetch(request: PageRequest): PageFetchPlan {
     isPreviewing: previewing,
     locale,
     forcedVariations: readForcedVariations(params),
+    hasBuilderParams: params.size > 0,
   }
 }

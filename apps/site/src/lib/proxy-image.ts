@@ -1,5 +1,5 @@
 import { FETCH_TIMEOUT_MS } from './site-config.ts'
-import type { SiteConfig } from './site-config.ts'
+import type { ServiceConfig } from './site-config.ts'
 
 /**
  * The content service's images on the site's origin: content refers to uploaded images by the
@@ -41,7 +41,7 @@ export function imageServiceUrl(requestUrl: string, apiHost: string): string {
  */
 export async function proxyImage(
   request: Request,
-  config: SiteConfig,
+  config: ServiceConfig,
   fetchFn: typeof fetch = fetch,
 ): Promise<Response> {
   const headers = new Headers()

@@ -4,7 +4,7 @@
  * editor (live sites never talk to it).
  * @module
  */
-export { isTrustedHost, isTrustedOrigin } from './trusted-hosts.ts'
+export { isTrustedHost, isTrustedOrigin, toWebOrigin } from './trusted-hosts.ts'
 export type { TrustedOriginOptions } from './trusted-hosts.ts'
 export {
   createMessage,

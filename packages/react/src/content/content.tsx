@@ -57,13 +57,20 @@ export interface ContentProps {
   locale?: string
   /** The site's link component (`next/link`), used for links. Default: `a`. */
   linkComponent?: LinkComponent
-  /** Extra trusted editor hosts (`*.example.com` allowed); they extend `localhost`, `127.0.0.1`. */
+  /**
+   * Trusted editor host names, any port (`*.example.com` allowed), as Builder's gen-2 prop.
+   * Prefer `editor.editorOrigins` (exact origins, also where the site's messages go); local
+   * hosts follow `editor.trustLocalhost`.
+   */
   trustedHosts?: readonly string[]
   /** Passed on to blocks that fetch references (Symbol). */
   enrich?: boolean
   /** Tracker (`createTracker`) for impressions and clicks. Default: none (nothing tracked). */
   tracker?: Tracker
-  /** Editor connection overrides (tests, custom hosts). Default: detected from the page. */
+  /**
+   * The editor connection: its origins (`editorOrigins`), whether local editors are trusted
+   * (`trustLocalhost`), and overrides for tests and custom hosts. Default: detected from the page.
+   */
   editor?: EditorConnection
   /** Fetch used for `httpRequests`. Default: `globalThis.fetch`. */
   fetch?: typeof fetch

@@ -37,7 +37,16 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-async function renderEditing(options: { trustedHosts?: string[] } = {}) {
+/** The editor's origin in these tests. */
+const EDITOR = 'https://editor.test'
+
+interface RenderEditingOptions {
+  trustedHosts?: string[]
+  editorOrigins?: string[]
+  trustLocalhost?: boolean
+}
+
+async function renderEditing(options: RenderEditingOptions = {}) {
   enableAct()
   const postMessage = vi.fn()
   const messageSource = new EventTarget()
@@ -57,11 +66,19 @@ async function renderEditing(options: { trustedHosts?: string[] } = {}) {
         content={content}
         registry={registry}
         trustedHosts={options.trustedHosts}
-        editor={{ isEditing: true, targetWindow: { postMessage }, messageSource }}
+        editor={{
+          isEditing: true,
+          targetWindow: { postMessage },
+          messageSource,
+          editorOrigins: options.editorOrigins ?? [EDITOR],
+          ...(options.trustLocalhost === undefined
+            ? {}
+            : { trustLocalhost: options.trustLocalhost }),
+        }}
       />,
     ),
   )
-  const send = async (data: unknown, origin = 'http://localhost:1234') => {
+  const send = async (data: unknown, origin = EDITOR) => {
     await act(async () => {
       messageSource.dispatchEvent(new MessageEvent('message', { data, origin }))
     })
@@ -105,6 +122,45 @@ describe('editing mode', () => {
     }
     await send(update, 'https://evil.example.com')
     await send({ ...update, data: { ...update.data, key: 'section' } })
+    expect(container.querySelector('.builder-text')?.textContent).toBe('one 1')
+  })
+
+  it('posts every message to the editor origin, never to *', async () => {
+    const { container, postMessage, send } = await renderEditing()
+    await send({ type: 'builder.evaluate', data: { id: 'e1', text: 'return 1' } })
+    container.querySelector<HTMLElement>('.builder-text')?.click()
+    expect(postMessage.mock.calls.length).toBeGreaterThan(3)
+    expect(new Set(postMessage.mock.calls.map(([, origin]) => origin))).toEqual(new Set([EDITOR]))
+  })
+
+  it('ignores a local editor unless trustLocalhost is on, then announces to it', async () => {
+    const update = {
+      type: 'builder.contentUpdate',
+      data: { key: 'page', data: { id: 'c1', data: { blocks: [] } } },
+    }
+    const production = await renderEditing({ editorOrigins: [], trustLocalhost: false })
+    await production.send(update, 'http://localhost:4000')
+    await production.send(update, 'http://127.0.0.1:4000')
+    expect(production.container.querySelector('.builder-text')?.textContent).toBe('one 1')
+    expect(production.postMessage).not.toHaveBeenCalled()
+
+    const development = await renderEditing({ editorOrigins: [], trustLocalhost: true })
+    expect(development.postMessage).not.toHaveBeenCalled()
+    await development.send(update, 'http://localhost:4000')
+    expect(development.container.querySelector('.builder-text')).toBeNull()
+    expect(development.posted()[0]?.type).toBe('builder.sdkInfo')
+    expect(development.postMessage.mock.calls[0]?.[1]).toBe('http://localhost:4000')
+  })
+
+  it('trusts an editor origin exactly, not another port of its host', async () => {
+    const { container, send } = await renderEditing()
+    await send(
+      {
+        type: 'builder.contentUpdate',
+        data: { key: 'page', data: { id: 'c1', data: { blocks: [] } } },
+      },
+      'https://editor.test:8443',
+    )
     expect(container.querySelector('.builder-text')?.textContent).toBe('one 1')
   })
 

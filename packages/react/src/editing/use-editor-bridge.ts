@@ -6,9 +6,15 @@ import type {
   SiteToEditorMessage,
 } from '@tessera/core/editor'
 import type { EvaluateResult } from '@tessera/core/evaluator'
-import { announceSdk, postToEditor, subscribeToEditor } from '@tessera/sdk/editor'
+import {
+  announceSdk,
+  createEditorTarget,
+  postToEditor,
+  resolveEditorTrust,
+  subscribeToEditor,
+} from '@tessera/sdk/editor'
 import type { MessageTarget } from '@tessera/sdk/editor'
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { RefObject } from 'react'
 import type { Registry } from '../types.ts'
 import { createPointerReporter } from './create-pointer-reporter.ts'
@@ -17,8 +23,19 @@ import { createPointerReporter } from './create-pointer-reporter.ts'
 export interface EditorConnection {
   /** Forces editing mode on or off. Default: `isEditing()` of the SDK (framed + `builder.frameEditing=`). */
   isEditing?: boolean
-  /** Origin of the editor, always trusted and used as the target origin. Default: none (`'*'`). */
-  editorOrigin?: string
+  /**
+   * Full origins of the editor (`https://editor.example.com`), trusted exactly (scheme, host,
+   * port). The site's messages go to the editor that spoke first; before that, to the framing
+   * window's origin when the browser reports it and it is trusted, else to each of these.
+   * Never to `'*'`. Default: none (then only `trustedHosts` and local hosts are trusted).
+   */
+  editorOrigins?: readonly string[]
+  /**
+   * Whether an editor on `localhost` / `127.0.0.1` (any port) is trusted. Pass
+   * `process.env.NODE_ENV !== 'production'` or the like: a deployed site must not trust pages
+   * on its visitors' machines. Default: whether this page itself is on one of those hosts.
+   */
+  trustLocalhost?: boolean
   /** Window of the editor. Default: `window.parent`. */
   targetWindow?: MessageTarget
   /** Where editor messages arrive. Default: `window`. */
@@ -43,22 +60,35 @@ export interface EditorBridgeOptions {
 /**
  * While mounted (`<Content>` renders the bridge only while editing): announces the SDK and the
  * custom components, listens for editor messages from trusted origins, answers
- * `builder.evaluate`, and reports pointer hover and clicks on blocks.
+ * `builder.evaluate`, and reports pointer hover and clicks on blocks. Everything it posts goes
+ * to the editor's origin (see `createEditorTarget`), never to `'*'`.
  */
 export function useEditorBridge(options: EditorBridgeOptions): void {
   const latest = useRef(options)
   latest.current = options
   const { connection, model, apiKey, contentId, registry, trustedHosts, rootRef } = options
+  // Keys, not arrays: the props are new arrays on each render.
   const trustedKey = (trustedHosts ?? []).join(',')
+  const originsKey = (connection?.editorOrigins ?? []).join(',')
+  const trustLocalhost = connection?.trustLocalhost
   const targetWindow = connection?.targetWindow
-  const editorOrigin = connection?.editorOrigin
   const messageSource = connection?.messageSource
+  const trust = useMemo(
+    () =>
+      resolveEditorTrust({
+        trustedHosts: splitKey(trustedKey),
+        editorOrigins: splitKey(originsKey),
+        ...(trustLocalhost === undefined ? {} : { trustLocalhost }),
+      }),
+    [trustedKey, originsKey, trustLocalhost],
+  )
+  const target = useMemo(() => createEditorTarget(trust), [trust])
 
   useEffect(() => {
-    const target = { targetWindow, targetOrigin: editorOrigin }
     const post = (message: SiteToEditorMessage) => {
+      const to = { targetWindow, targetOrigin: target.origins() }
       try {
-        postToEditor(message, target)
+        postToEditor(message, to)
       } catch {
         if (message.type === 'builder.evaluateResult') {
           postToEditor(
@@ -66,29 +96,36 @@ export function useEditorBridge(options: EditorBridgeOptions): void {
               id: message.data.id,
               error: 'The result cannot be sent to the editor',
             }),
-            target,
+            to,
           )
         }
       }
     }
-    try {
-      announceSdk({
-        ...target,
-        modelName: model,
-        apiKey: apiKey ?? '',
-        // Read-only arrays of our info are sent as they are; announceSdk drops the functions.
-        components: registry
-          .listComponents({ includeBuiltIns: false })
-          .map(
-            ({ builtIn: _builtIn, component: _component, ...info }) =>
-              info as RegisteredComponentInfo,
-          ),
-      })
-    } catch (error) {
-      console.warn(`${LOG_PREFIX}could not announce the SDK to the editor`, error)
+    const announce = () => {
+      try {
+        announceSdk({
+          targetWindow,
+          targetOrigin: target.origins(),
+          modelName: model,
+          apiKey: apiKey ?? '',
+          // Read-only arrays of our info are sent as they are; announceSdk drops the functions.
+          components: registry
+            .listComponents({ includeBuiltIns: false })
+            .map(
+              ({ builtIn: _builtIn, component: _component, ...info }) =>
+                info as RegisteredComponentInfo,
+            ),
+        })
+      } catch (error) {
+        console.warn(`${LOG_PREFIX}could not announce the SDK to the editor`, error)
+      }
     }
+    // To the candidate origins now (none when no trusted one is known), and again to the
+    // editor when it speaks first from an origin that was not among them.
+    announce()
     return subscribeToEditor(
-      (message) => {
+      (message, event) => {
+        if (target.confirm(event.origin)) announce()
         if (message.type === 'builder.evaluate') {
           const result = latest.current.evaluate(message.data.text)
           post(
@@ -106,13 +143,9 @@ export function useEditorBridge(options: EditorBridgeOptions): void {
         }
         latest.current.onMessage(message)
       },
-      {
-        trustedHosts: trustedKey === '' ? [] : trustedKey.split(','),
-        editorOrigin,
-        window: messageSource,
-      },
+      { ...trust, window: messageSource },
     )
-  }, [targetWindow, editorOrigin, messageSource, model, apiKey, registry, trustedKey])
+  }, [targetWindow, messageSource, model, apiKey, registry, trust, target])
 
   useEffect(() => {
     const root = rootRef.current
@@ -120,7 +153,7 @@ export function useEditorBridge(options: EditorBridgeOptions): void {
     const reporter = createPointerReporter({
       root,
       contentId,
-      post: (message) => postToEditor(message, { targetWindow, targetOrigin: editorOrigin }),
+      post: (message) => postToEditor(message, { targetWindow, targetOrigin: target.origins() }),
     })
     root.addEventListener('mouseover', reporter.onMouseOver)
     root.addEventListener('mouseleave', reporter.onMouseLeave)
@@ -130,5 +163,10 @@ export function useEditorBridge(options: EditorBridgeOptions): void {
       root.removeEventListener('mouseleave', reporter.onMouseLeave)
       root.removeEventListener('click', reporter.onClick)
     }
-  }, [contentId, targetWindow, editorOrigin, rootRef])
+  }, [contentId, targetWindow, target, rootRef])
+}
+
+/** The list joined by `,` (origins and host names have no comma). */
+function splitKey(key: string): string[] {
+  return key === '' ? [] : key.split(',')
 }

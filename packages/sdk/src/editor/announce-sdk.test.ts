@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { announceSdk } from './announce-sdk.ts'
 
+const EDITOR = 'https://editor.example.com'
+
 const sdkInfo = {
   type: 'builder.sdkInfo',
   data: {
@@ -23,6 +25,7 @@ describe('announceSdk', () => {
       modelName: 'page',
       apiKey: 'key1',
       targetWindow: { postMessage },
+      targetOrigin: EDITOR,
       components: [
         {
           name: 'Hero',
@@ -50,7 +53,7 @@ describe('announceSdk', () => {
         data: { name: 'Card', models: ['page', 'section'], noWrap: true },
       },
     ]
-    expect(postMessage.mock.calls).toEqual(expected.map((message) => [message, '*']))
+    expect(postMessage.mock.calls).toEqual(expected.map((message) => [message, EDITOR]))
     expect(posted).toEqual(expected)
     for (const [message] of postMessage.mock.calls)
       expect(structuredClone(message)).toEqual(message)
@@ -62,9 +65,10 @@ describe('announceSdk', () => {
       modelName: 'page',
       apiKey: 'key1',
       targetWindow: { postMessage },
+      targetOrigin: EDITOR,
       components: [{ name: 'Promo', models: ['section'] }],
     })
-    expect(postMessage.mock.calls).toEqual([[sdkInfo, '*']])
+    expect(postMessage.mock.calls).toEqual([[sdkInfo, EDITOR]])
   })
 
   it('applies capability overrides and the target origin', () => {
@@ -73,7 +77,7 @@ describe('announceSdk', () => {
       modelName: 'page',
       apiKey: 'key1',
       targetWindow: { postMessage },
-      targetOrigin: 'https://editor.example.com',
+      targetOrigin: EDITOR,
       capabilities: { supportsPatchUpdates: 'v4', target: 'tessera-react' },
     })
     expect(postMessage).toHaveBeenCalledWith(
@@ -81,7 +85,7 @@ describe('announceSdk', () => {
         ...sdkInfo,
         data: { ...sdkInfo.data, supportsPatchUpdates: 'v4', target: 'tessera-react' },
       },
-      'https://editor.example.com',
+      EDITOR,
     )
   })
 
@@ -94,6 +98,7 @@ describe('announceSdk', () => {
       modelName: 'page',
       apiKey: 'key1',
       targetWindow: { postMessage },
+      targetOrigin: EDITOR,
       components: [{ name: 'Odd', class: class {}, meta: cyclic, since: date, list: [() => 1, 2] }],
     })
     expect(postMessage.mock.calls[1]?.[0]).toEqual({
@@ -109,6 +114,7 @@ describe('announceSdk', () => {
         modelName: 'page',
         apiKey: 'key1',
         targetWindow: { postMessage },
+        targetOrigin: EDITOR,
         components: [{ name: 'Ok' }, { name: '' }],
       }),
     ).toThrow('component at index 1 has no name')
@@ -117,5 +123,23 @@ describe('announceSdk', () => {
 
   it('posts nothing without an editor window', () => {
     expect(announceSdk({ modelName: 'page', apiKey: 'key1' })).toEqual([])
+  })
+
+  it('posts nothing, not even to *, when no editor origin is known', () => {
+    const postMessage = vi.fn()
+    expect(
+      announceSdk({ modelName: 'page', apiKey: 'key1', targetWindow: { postMessage } }),
+    ).toEqual([])
+    expect(postMessage).not.toHaveBeenCalled()
+  })
+
+  it('posts each message once to each candidate origin', () => {
+    const postMessage = vi.fn()
+    const targetOrigin = [EDITOR, 'http://localhost:4000']
+    announceSdk({ modelName: 'page', apiKey: 'key1', targetWindow: { postMessage }, targetOrigin })
+    expect(postMessage.mock.calls).toEqual([
+      [sdkInfo, EDITOR],
+      [sdkInfo, 'http://localhost:4000'],
+    ])
   })
 })

@@ -10,15 +10,34 @@ const message = createMessage('tessera.v1.blockSelect', {
 })
 
 describe('postToEditor', () => {
-  it('posts the message to the target window with origin *', () => {
+  it('posts to the origin of the framing window by default, never to *', () => {
     const postMessage = vi.fn()
-    expect(postToEditor(message, { targetWindow: { postMessage } })).toBe(true)
+    vi.stubGlobal('location', { ancestorOrigins: ['https://editor.example.com'] })
+    try {
+      expect(postToEditor(message, { targetWindow: { postMessage } })).toBe(true)
+    } finally {
+      vi.unstubAllGlobals()
+    }
     expect(postMessage.mock.calls).toEqual([
       [
         { type: 'tessera.v1.blockSelect', data: { version: 1, blockId: 'b1', contentId: 'c1' } },
-        '*',
+        'https://editor.example.com',
       ],
     ])
+  })
+
+  it('posts nothing when the origin of the framing window is unknown', () => {
+    const postMessage = vi.fn()
+    expect(postToEditor(message, { targetWindow: { postMessage } })).toBe(false)
+    expect(postToEditor(message, { targetWindow: { postMessage }, targetOrigin: [] })).toBe(false)
+    expect(postMessage).not.toHaveBeenCalled()
+  })
+
+  it('posts once to each of several origins', () => {
+    const postMessage = vi.fn()
+    const targetOrigin = ['https://a.example.com', 'https://b.example.com']
+    expect(postToEditor(message, { targetWindow: { postMessage }, targetOrigin })).toBe(true)
+    expect(postMessage.mock.calls.map(([, origin]) => origin)).toEqual(targetOrigin)
   })
 
   it('posts to a given origin', () => {
@@ -43,7 +62,7 @@ describe('postToEditor', () => {
     }
     let caught: unknown
     try {
-      postToEditor(message, { targetWindow })
+      postToEditor(message, { targetWindow, targetOrigin: 'https://editor.example.com' })
     } catch (error) {
       caught = error
     }

@@ -14,31 +14,63 @@ describe('subscribeToEditor', () => {
   it('hands valid messages from trusted origins to the handler', () => {
     const win = new EventTarget()
     const handler = vi.fn()
-    subscribeToEditor(handler, { window: win })
+    subscribeToEditor(handler, { window: win, trustLocalhost: true })
     send(win, update)
     expect(handler).toHaveBeenCalledTimes(1)
     expect(handler.mock.calls[0]?.[0]).toEqual(update)
     expect(handler.mock.calls[0]?.[1]).toBeInstanceOf(MessageEvent)
   })
 
-  it('trusts the editor origin and configured hosts', () => {
+  it('trusts the editor origins and configured hosts', () => {
     const win = new EventTarget()
     const handler = vi.fn()
     subscribeToEditor(handler, {
       window: win,
-      editorOrigin: 'https://editor.example.com',
+      editorOrigins: ['https://editor.example.com'],
       trustedHosts: ['*.preview.example.org'],
     })
     send(win, update, 'https://editor.example.com')
     send(win, update, 'https://a.preview.example.org')
+    send(win, update, 'https://editor.example.com:8443')
     expect(handler).toHaveBeenCalledTimes(2)
+  })
+
+  it('trusts localhost by default only on a page served from localhost', () => {
+    const win = new EventTarget()
+    const handler = vi.fn()
+    vi.stubGlobal('location', { hostname: 'www.example.com' })
+    try {
+      subscribeToEditor(handler, { window: win })
+      send(win, update, 'http://localhost:4000')
+      expect(handler).not.toHaveBeenCalled()
+      vi.stubGlobal('location', { hostname: 'localhost' })
+      subscribeToEditor(handler, { window: win })
+      send(win, update, 'http://localhost:4000')
+      expect(handler).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('refuses localhost when trustLocalhost is false, even on a local page', () => {
+    const win = new EventTarget()
+    const handler = vi.fn()
+    vi.stubGlobal('location', { hostname: 'localhost' })
+    try {
+      subscribeToEditor(handler, { window: win, trustLocalhost: false })
+      send(win, update, 'http://localhost:4000')
+      send(win, update, 'http://127.0.0.1:4000')
+      expect(handler).not.toHaveBeenCalled()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('ignores untrusted origins silently and reports them to onIgnored', () => {
     const win = new EventTarget()
     const handler = vi.fn()
     const onIgnored = vi.fn()
-    subscribeToEditor(handler, { window: win, onIgnored })
+    subscribeToEditor(handler, { window: win, onIgnored, trustLocalhost: true })
     send(win, update, 'https://evil.example.com')
     send(win, update, 'null')
     send(win, update, '')
@@ -56,7 +88,7 @@ describe('subscribeToEditor', () => {
     const win = new EventTarget()
     const handler = vi.fn()
     const onIgnored = vi.fn()
-    subscribeToEditor(handler, { window: win, onIgnored })
+    subscribeToEditor(handler, { window: win, onIgnored, trustLocalhost: true })
     send(win, 'builder.contentUpdate')
     send(win, null)
     send(win, { type: 'builder.contentUpdate', data: { data: {} } })
@@ -77,7 +109,7 @@ describe('subscribeToEditor', () => {
   it('stops listening after unsubscribe', () => {
     const win = new EventTarget()
     const handler = vi.fn()
-    const unsubscribe = subscribeToEditor(handler, { window: win })
+    const unsubscribe = subscribeToEditor(handler, { window: win, trustLocalhost: true })
     unsubscribe()
     unsubscribe()
     send(win, update)
@@ -91,7 +123,7 @@ describe('subscribeToEditor', () => {
     const handler = vi.fn(() => {
       throw failure
     })
-    subscribeToEditor(handler, { window: win, onError })
+    subscribeToEditor(handler, { window: win, onError, trustLocalhost: true })
     send(win, update)
     send(win, update)
     expect(onError.mock.calls).toEqual([[failure], [failure]])
@@ -104,7 +136,7 @@ describe('subscribeToEditor', () => {
       () => {
         throw new Error('x')
       },
-      { window: win },
+      { window: win, trustLocalhost: true },
     )
     send(win, update)
     expect(error).toHaveBeenCalledWith('[Tessera]: editor message handler failed', new Error('x'))

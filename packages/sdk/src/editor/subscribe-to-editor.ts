@@ -1,6 +1,7 @@
 import { LOG_PREFIX } from '@tessera/core'
 import { isTrustedOrigin, parseEditorMessage } from '@tessera/core/editor'
 import type { EditorToSiteMessage, TrustedOriginOptions } from '@tessera/core/editor'
+import { resolveEditorTrust } from './editor-trust.ts'
 
 /** Why a `message` event was not handed to the handler. */
 export type IgnoredReason = 'untrusted-origin' | 'invalid-message'
@@ -20,9 +21,11 @@ function logError(error: unknown): void {
 
 /**
  * Listens for messages from the editor. An event is handed to `handler` only when its origin
- * is trusted (`isTrustedOrigin` with `trustedHosts` / `editorOrigin`) and its data is a valid
- * editor → site message (`parseEditorMessage(data, { from: 'editor' })`); anything else is
- * ignored silently (see `onIgnored`). A throwing handler is reported, not rethrown.
+ * is trusted (`isTrustedOrigin` with `editorOrigins` / `trustedHosts` / `trustLocalhost`, the
+ * latter defaulting to whether this page is on a local host: see `resolveEditorTrust`) and its
+ * data is a valid editor → site message (`parseEditorMessage(data, { from: 'editor' })`);
+ * anything else is ignored silently (see `onIgnored`). A throwing handler is reported, not
+ * rethrown.
  *
  * `builder.evaluate` asks the site to run code: answer it only through Tessera's safe
  * evaluator, or refuse with `builder.evaluateError` — never `eval` or `new Function`.
@@ -31,7 +34,7 @@ function logError(error: unknown): void {
  * @example
  * const stop = subscribeToEditor((message) => {
  *   if (message.type === 'builder.contentUpdate') render(message.data.data)
- * }, { editorOrigin: 'https://editor.example.com' })
+ * }, { editorOrigins: ['https://editor.example.com'] })
  */
 export function subscribeToEditor(
   handler: (message: EditorToSiteMessage, event: MessageEvent) => void,
@@ -39,10 +42,7 @@ export function subscribeToEditor(
 ): () => void {
   const target = options.window ?? (typeof window === 'undefined' ? undefined : window)
   if (!target) return () => {}
-  const trust: TrustedOriginOptions = {
-    trustedHosts: options.trustedHosts,
-    editorOrigin: options.editorOrigin,
-  }
+  const trust: TrustedOriginOptions = resolveEditorTrust(options)
 
   const listener = (event: Event) => {
     const messageEvent = event as MessageEvent

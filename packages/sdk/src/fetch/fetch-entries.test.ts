@@ -118,7 +118,12 @@ describe('fetchEntries', () => {
     )
     const url = `${server.origin}${server.requests[0]?.url}`
     expect(error.message).toBe(`Fetching content from ${url} failed with status 500: Database down`)
-    expect(error).toMatchObject({ status: 500, url, code: 'CONTENT_FETCH' })
+    expect(error).toMatchObject({
+      status: 500,
+      url,
+      code: 'CONTENT_FETCH',
+      detail: 'Database down',
+    })
   })
 
   it('reports a text error body', async () => {
@@ -133,6 +138,7 @@ describe('fetchEntries', () => {
       /\/api\/v3\/content\/nope\?.* failed with status 404: No such model$/,
     )
     expect(error.status).toBe(404)
+    expect(error.detail).toBe('No such model')
   })
 
   it('rejects a response without a results array', async () => {

@@ -81,7 +81,7 @@ export async function requestJson(url: string, options: RequestJsonOptions = {})
     const detail = describeFailure(body)
     throw new ContentFetchError(
       `Fetching content from ${url} failed with status ${response.status}${detail ? `: ${detail}` : ''}`,
-      { url, status: response.status },
+      { url, status: response.status, ...(detail ? { detail } : {}) },
     )
   }
   try {

@@ -53,6 +53,8 @@ export default async function Page(props: PageProps) {
       locale={page.plan.locale}
       isPreviewing={page.plan.isPreviewing}
       testCookie={page.testCookie}
+      editorOrigins={page.config.editorOrigins}
+      trustLocalhost={page.config.isDevelopment}
     />
   )
 }

@@ -75,6 +75,26 @@ describe('runScripts', () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(0)
   })
 
+  it('gives the scripts it creates the nonce of the page’s scripts (the site’s CSP)', () => {
+    const pageScript = document.createElement('script')
+    pageScript.setAttribute('nonce', 'n0nce')
+    pageScript.type = 'application/json'
+    document.head.appendChild(pageScript)
+    const html = '<script nonce="guess">window.__count += 1</script><script src="/lib.js"></script>'
+    const container = setup(html)
+    runScripts({ html, container, ran: new Set() })
+    expect(container.querySelector('script')?.getAttribute('nonce')).toBe('n0nce')
+    expect(document.head.querySelector('script[src]')?.getAttribute('nonce')).toBe('n0nce')
+    expect(testWindow.__count).toBe(1)
+  })
+
+  it('adds no nonce when the page’s scripts have none', () => {
+    const html = '<script>window.__count += 1</script>'
+    const container = setup(html)
+    runScripts({ html, container, ran: new Set() })
+    expect(container.querySelector('script')?.hasAttribute('nonce')).toBe(false)
+  })
+
   it('skips data scripts and empty scripts', () => {
     const html =
       '<script type="application/ld+json">{"a":1}</script><script>  </script><script type="text/template">window.__count += 1</script>'

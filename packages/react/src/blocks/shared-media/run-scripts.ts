@@ -1,3 +1,4 @@
+import { readPageScriptNonce } from './page-script-nonce.ts'
 import { isExecutableScriptType } from './strip-scripts.ts'
 
 /** Options of {@link runScripts}. */
@@ -24,12 +25,16 @@ function isLoaded(document: Document, src: string): boolean {
   )
 }
 
-/** A new script element with the attributes of `original` (created scripts run, parsed ones not). */
-function copyScript(document: Document, original: Element): HTMLScriptElement {
+/**
+ * A new script element with the attributes of `original` (created scripts run, parsed ones
+ * not) and the page's script nonce, when it has one, so that it runs under the site's CSP.
+ */
+function copyScript(document: Document, original: Element, nonce: string): HTMLScriptElement {
   const script = document.createElement('script')
   for (const attribute of Array.from(original.attributes)) {
     script.setAttribute(attribute.name, attribute.value)
   }
+  if (nonce !== '') script.setAttribute('nonce', nonce)
   return script
 }
 
@@ -38,10 +43,13 @@ function copyScript(document: Document, original: Element): HTMLScriptElement {
  * is appended to `document.head` (async) unless the document already loads that URL (so two
  * blocks with the same library load it once); an inline script becomes a real script element
  * appended to `container`, which the browser runs (no `eval`). Scripts whose key is in `ran`
- * are skipped, so re-renders and React's StrictMode double effects run nothing twice.
+ * are skipped, so re-renders and React's StrictMode double effects run nothing twice. Under a
+ * Content-Security-Policy with a nonce, each script gets the page's (`readPageScriptNonce`):
+ * Custom Code and Embed run author scripts by design.
  */
 export function runScripts({ html, container, ran }: RunScriptsOptions): void {
   const document = container.ownerDocument
+  const nonce = readPageScriptNonce(document)
   const template = document.createElement('template')
   template.innerHTML = html
   for (const original of Array.from(template.content.querySelectorAll('script'))) {
@@ -51,7 +59,7 @@ export function runScripts({ html, container, ran }: RunScriptsOptions): void {
       if (ran.has(`src:${src}`)) continue
       ran.add(`src:${src}`)
       if (isLoaded(document, src)) continue
-      const script = copyScript(document, original)
+      const script = copyScript(document, original, nonce)
       script.async = true
       document.head.appendChild(script)
       continue
@@ -59,7 +67,7 @@ export function runScripts({ html, container, ran }: RunScriptsOptions): void {
     const text = original.textContent ?? ''
     if (text.trim() === '' || ran.has(`inline:${text}`)) continue
     ran.add(`inline:${text}`)
-    const script = copyScript(document, original)
+    const script = copyScript(document, original, nonce)
     script.text = text
     container.appendChild(script)
   }
