@@ -1,0 +1,184 @@
+import { DocIndex } from './doc-index.ts'
+import type { IdMaker } from './doc-index.ts'
+import { slotKey } from './doc-types.ts'
+import type { BlockNode, JsonObject, Operation, SlotRef } from './doc-types.ts'
+import { applyAll, History } from './history.ts'
+
+/** What changed the document. */
+export type ChangeSource = 'edit' | 'undo' | 'redo' | 'load'
+
+/** A change of the document: the operations applied, in order. */
+export interface DocumentChange {
+  source: ChangeSource
+  ops: readonly Operation[]
+  label: string
+}
+
+export interface DispatchOptions {
+  /** Shown in the history. */
+  label: string
+  /** Edits with one key in a row, each within a second, undo as one step (a typing burst). */
+  coalesce?: string
+}
+
+type Listener = () => void
+
+/**
+ * The one store of the open document. Views read a block (`block(id)`), a slot's ids
+ * (`slotIds(ref)`) or the entry's own fields (`root()`) and subscribe to exactly those, so an
+ * edit re-renders what it touched. Changes go only through `dispatch` (named, invertible
+ * operations, one undo step per call), `undo` and `redo`; `onChange` hears every change, which
+ * drives autosave and the canvas messages.
+ */
+export class DocumentStore {
+  private index: DocIndex
+  private readonly history = new History()
+  private readonly keyed = new Map<string, Set<Listener>>()
+  private readonly changeListeners = new Set<(change: DocumentChange) => void>()
+  private version = 0
+
+  constructor(entry: JsonObject, makeId?: IdMaker) {
+    this.index = DocIndex.fromEntry(entry, makeId)
+  }
+
+  /** Replaces the whole document (a reload or a restored revision); forgets the history. */
+  load(entry: JsonObject): void {
+    this.index = DocIndex.fromEntry(entry, this.index.makeId)
+    this.version += 1
+    this.notifyAll()
+    this.emit({ source: 'load', ops: [], label: 'Load' })
+  }
+
+  /** Applies operations as one undo step; all or none (throws `InvalidOperationError`). */
+  dispatch(ops: readonly Operation[], options: DispatchOptions): void {
+    if (ops.length === 0) return
+    const inverses = applyAll(this.index, ops)
+    this.history.record({
+      label: options.label,
+      ops: [...ops],
+      inverses,
+      ...(options.coalesce === undefined ? {} : { coalesce: options.coalesce }),
+      at: Date.now(),
+    })
+    this.changed({ source: 'edit', ops, label: options.label }, inverses)
+  }
+
+  undo(): boolean {
+    const applied = this.history.undo(this.index)
+    if (applied) this.changed({ source: 'undo', ops: applied.ops, label: 'Undo' }, applied.inverses)
+    return applied !== undefined
+  }
+
+  redo(): boolean {
+    const applied = this.history.redo(this.index)
+    if (applied) this.changed({ source: 'redo', ops: applied.ops, label: 'Redo' }, applied.inverses)
+    return applied !== undefined
+  }
+
+  get canUndo(): boolean {
+    return this.history.canUndo
+  }
+
+  get canRedo(): boolean {
+    return this.history.canRedo
+  }
+
+  /** Bumped by every change (for views of the whole document, such as the save status). */
+  getVersion(): number {
+    return this.version
+  }
+
+  block(id: string): BlockNode | undefined {
+    return this.index.blocks.get(id)
+  }
+
+  /** The ids in a slot (a new array after each change of it; the same one otherwise). */
+  slotIds(ref: SlotRef): readonly string[] {
+    return this.index.getSlot(ref)?.ids ?? EMPTY
+  }
+
+  /** The slots a block (or the entry) owns. */
+  slotsOf(owner: string): readonly SlotRef[] {
+    return (this.index.slotsByOwner.get(owner) ?? []).map((slot) => slot.ref)
+  }
+
+  /** The entry's own fields (its top-level blocks emptied). */
+  root(): JsonObject {
+    return this.index.root
+  }
+
+  /** A block with its descendants, as Builder JSON. */
+  blockJson(id: string): JsonObject {
+    return this.index.fullJson(id)
+  }
+
+  /** The whole entry, as Builder JSON (what is saved). */
+  toEntry(): JsonObject {
+    return this.index.toEntry()
+  }
+
+  /** Whether `id` is `ancestor` or inside it. */
+  isWithin(id: string, ancestor: string): boolean {
+    return this.index.isWithin(id, ancestor)
+  }
+
+  /** A new block id the page does not have. */
+  newId(): string {
+    let id = this.index.makeId()
+    while (this.index.blocks.has(id)) id = this.index.makeId()
+    return id
+  }
+
+  /** Calls `listener` when the block, the slot (`slot:<key>`), or the root (`root`) changes. */
+  subscribeKey(key: string, listener: Listener): () => void {
+    let set = this.keyed.get(key)
+    if (!set) this.keyed.set(key, (set = new Set()))
+    set.add(listener)
+    return () => set.delete(listener)
+  }
+
+  /** Calls `listener` after every change, with the operations applied. */
+  onChange(listener: (change: DocumentChange) => void): () => void {
+    this.changeListeners.add(listener)
+    return () => this.changeListeners.delete(listener)
+  }
+
+  private changed(change: DocumentChange, inverses: readonly Operation[]): void {
+    this.version += 1
+    const keys = new Set<string>(['*'])
+    // An operation and its inverse together name every slot and block it touched.
+    for (const op of [...change.ops, ...inverses]) {
+      for (const key of touchedKeys(op, this.index)) keys.add(key)
+    }
+    for (const key of keys) for (const listener of this.keyed.get(key) ?? []) listener()
+    this.emit(change)
+  }
+
+  private emit(change: DocumentChange): void {
+    for (const listener of this.changeListeners) listener(change)
+  }
+
+  private notifyAll(): void {
+    for (const set of this.keyed.values()) for (const listener of set) listener()
+  }
+}
+
+const EMPTY: readonly string[] = Object.freeze([])
+
+/** The subscription keys an operation changes (its inverse names the rest). */
+function touchedKeys(op: Operation, index: DocIndex): string[] {
+  switch (op.type) {
+    case 'set':
+      return [op.target === '' ? 'root' : op.target, ...slotKeysOf(op.target, index)]
+    case 'insert':
+      return [`slot:${slotKey(op.slot)}`, op.block.id as string]
+    case 'remove':
+      return [op.id]
+    case 'move':
+      return [op.id, `slot:${slotKey(op.to)}`]
+  }
+}
+
+function slotKeysOf(owner: string, index: DocIndex): string[] {
+  return (index.slotsByOwner.get(owner) ?? []).map((slot) => `slot:${slotKey(slot.ref)}`)
+}
