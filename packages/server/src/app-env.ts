@@ -1,12 +1,28 @@
 import type { Logger } from './logger.ts'
+import type { SessionManager } from './auth/session-manager.ts'
+import type { UserRole } from './store/account-types.ts'
 import type { ServerConfig } from './config.ts'
 import type { ContentStore } from './store/types.ts'
 
-/** Who is calling: resolved from `apiKey` (public) or `Authorization: Bearer` (private). */
+/** The editor user behind a session. */
+export interface SessionUser {
+  id: string
+  email: string
+  name: string
+  role: UserRole
+}
+
+/**
+ * Who is calling: resolved from `apiKey` (public), `Authorization: Bearer` (private), or the
+ * editor's session cookie (`session`, with the user and their role; `key` is empty).
+ */
 export interface AuthInfo {
   spaceId: string
-  kind: 'public' | 'private'
+  kind: 'public' | 'private' | 'session'
   key: string
+  user?: SessionUser
+  /** The session's CSRF token (sessions only). */
+  csrfToken?: string
 }
 
 /** What every route module gets: `xxxRoutes(deps)` returns a Hono app mounted by `createApp`. */
@@ -18,6 +34,8 @@ export interface AppDeps {
   invalidate(spaceId: string): void
   /** Clock (epoch ms); injectable for tests of schedules and analytics ranges. */
   now(): number
+  /** Editor sessions (the auth middleware resolves them; the auth routes start and end them). */
+  sessions: SessionManager
 }
 
 /** Hono environment type: `new Hono<AppEnv>()`; `c.get('auth')` after the auth middleware. */

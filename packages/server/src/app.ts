@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { createResponseCache } from './cache/response-cache.ts'
 import type { ResponseCacheOptions } from './cache/response-cache.ts'
+import { createSessionManager } from './auth/session-manager.ts'
 import { authMiddleware, createKeyResolver } from './middleware/auth.ts'
 import { limitBodyUnlessBodiless } from './middleware/body-limit.ts'
 import { corsMiddleware } from './middleware/cors.ts'
@@ -16,13 +17,16 @@ import { contentRoutes } from './routes/content-routes.ts'
 import { healthRoutes } from './routes/health-routes.ts'
 import { createQueryPool } from './query/query-pool.ts'
 import type { QueryPoolOptions } from './query/query-pool.ts'
+import { authRoutes } from './routes/auth-routes.ts'
 import { queryRoutes } from './routes/query-routes.ts'
+import { usersRoutes } from './routes/users-routes.ts'
 
 /** A route module: given the app's deps, a Hono app whose routes `createApp` mounts at `/`. */
 export type RouteModule = (deps: AppDeps) => Hono<AppEnv>
 
 /** What `createApp` needs; `invalidate` is optional (the app adds its own cache's). */
-export type CreateAppDeps = Omit<AppDeps, 'invalidate'> & Partial<Pick<AppDeps, 'invalidate'>>
+export type CreateAppDeps = Omit<AppDeps, 'invalidate' | 'sessions'> &
+  Partial<Pick<AppDeps, 'invalidate'>>
 
 export interface CreateAppOptions {
   /**
@@ -62,7 +66,8 @@ export function createApp(deps: CreateAppDeps, options: CreateAppOptions = {}): 
     cache.invalidate(spaceId)
     deps.invalidate?.(spaceId)
   }
-  const appDeps: AppDeps = { ...deps, invalidate }
+  const sessions = createSessionManager(deps.store, deps.now)
+  const appDeps: AppDeps = { ...deps, invalidate, sessions }
   deps.store.onChange((change) => {
     if ('missed' in change) cache.clear()
     else cache.invalidate(change.spaceId)
@@ -83,7 +88,7 @@ export function createApp(deps: CreateAppDeps, options: CreateAppOptions = {}): 
   // Backstop only: JSON routes mount limitBody(config.maxBodyBytes) themselves.
   const backstopBytes = Math.max(deps.config.maxBodyBytes, deps.config.maxUploadBytes)
   app.use('*', limitBodyUnlessBodiless(backstopBytes))
-  app.use('*', authMiddleware(keys))
+  app.use('*', authMiddleware(keys, { sessions }))
   app.onError(createErrorHandler(deps.logger))
   app.notFound(notFoundHandler)
 
@@ -91,6 +96,8 @@ export function createApp(deps: CreateAppDeps, options: CreateAppOptions = {}): 
   app.route('/', contentRoutes(readDeps))
   app.route('/', queryRoutes(readDeps))
   app.route('/', codegenRoutes(readDeps))
+  app.route('/', authRoutes(appDeps))
+  app.route('/', usersRoutes(appDeps))
   // Write, tracking, forms and images route modules are mounted here by the caller.
   for (const module of options.routes ?? []) app.route('/', module(appDeps))
   return app

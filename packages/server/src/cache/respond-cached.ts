@@ -77,7 +77,8 @@ export async function respondCached(
     spaceId: args.auth.spaceId,
     path: c.req.path,
     query: queryStart === -1 ? '' : url.slice(queryStart + 1),
-    authKind: args.auth.kind,
+    // A session reads what the private key reads.
+    authKind: args.auth.kind === 'public' ? 'public' : 'private',
   })
   if (!fresh) {
     const hit = args.cache.get(key, args.now)

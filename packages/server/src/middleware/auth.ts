@@ -1,6 +1,9 @@
+import { timingSafeEqual } from 'node:crypto'
 import { HttpError } from '@tessera/core'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv, AuthInfo } from '../app-env.ts'
+import { readSessionCookie } from '../auth/session-cookie.ts'
+import type { SessionManager } from '../auth/session-manager.ts'
 import type { ContentStore } from '../store/types.ts'
 
 /** How long a resolved key is remembered, in ms (keys are never revoked mid-flight). */
@@ -68,12 +71,54 @@ export async function resolveAuth(
 export interface AuthMiddlewareOptions {
   /** A route parameter holding a key too (the query endpoint's `:apiKey`). Default: none. */
   pathParam?: string
+  /** Editor sessions (the `tessera_session` cookie). Default: none (keys only). */
+  sessions?: SessionManager
+}
+
+/** Methods that change nothing: no CSRF token needed. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+function sameToken(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '')
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/**
+ * The auth of the session cookie, when the request has one and it is live. A request that
+ * changes something must also carry the session's CSRF token in `X-CSRF-Token` (403 without):
+ * the cookie alone is no proof that the editor, rather than another page, sent it.
+ */
+async function sessionAuth(
+  c: Context<AppEnv>,
+  sessions: SessionManager,
+): Promise<AuthInfo | undefined> {
+  const cookie = readSessionCookie(c.req.header('cookie'))
+  if (cookie === undefined) return undefined
+  const resolved = await sessions.resolve(cookie)
+  if (!resolved) return undefined
+  const { user, session } = resolved
+  if (
+    !SAFE_METHODS.has(c.req.method) &&
+    !sameToken(c.req.header('x-csrf-token'), session.csrfToken)
+  ) {
+    throw new HttpError(403, 'CSRF', 'Missing or wrong X-CSRF-Token for this session')
+  }
+  return {
+    spaceId: user.spaceId,
+    kind: 'session',
+    key: '',
+    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    csrfToken: session.csrfToken,
+  }
 }
 
 /**
  * Sets `c.get('auth')` from the `apiKey` query parameter, the `Authorization: Bearer` header
- * and, with `pathParam`, a route parameter (see {@link resolveAuth}). Requests without a key
- * pass with `auth` undefined; routes decide with {@link requireAuth} / {@link requirePrivate}.
+ * and, with `pathParam`, a route parameter (see {@link resolveAuth}); without any key, from the
+ * editor's session cookie when `sessions` is given. Requests with neither pass with `auth`
+ * undefined; routes decide with {@link requireAuth}, {@link requirePrivate},
+ * {@link requireWriter} and {@link requireAdmin}.
  */
 export function authMiddleware(
   resolver: KeyResolver,
@@ -82,7 +127,8 @@ export function authMiddleware(
   return async (c, next) => {
     const fromPath = options.pathParam ? c.req.param(options.pathParam) : undefined
     const keys = [fromPath, c.req.query('apiKey'), bearerKey(c.req.header('authorization'))]
-    c.set('auth', await resolveAuth(resolver, keys))
+    const byKey = await resolveAuth(resolver, keys)
+    c.set('auth', byKey ?? (options.sessions ? await sessionAuth(c, options.sessions) : undefined))
     await next()
   }
 }
@@ -94,11 +140,37 @@ export function requireAuth(c: Context<AppEnv>): AuthInfo {
   return auth
 }
 
-/** The caller's auth when it is the private key; 401 without a key, 403 with a public one. */
+/**
+ * The caller's auth when it may read what the private key reads (drafts, revisions,
+ * analytics): the private key or an editor session of any role; 401 without a key, 403 with a
+ * public one.
+ */
 export function requirePrivate(c: Context<AppEnv>): AuthInfo {
   const auth = requireAuth(c)
-  if (auth.kind !== 'private') {
+  if (auth.kind === 'public') {
     throw new HttpError(403, 'FORBIDDEN', 'This operation needs the private key')
+  }
+  return auth
+}
+
+/** The caller's auth when it may change content: the private key, or an admin or editor. */
+export function requireWriter(c: Context<AppEnv>): AuthInfo {
+  const auth = requirePrivate(c)
+  if (auth.user?.role === 'viewer') {
+    throw new HttpError(403, 'FORBIDDEN', 'A viewer cannot change content')
+  }
+  return auth
+}
+
+/** The caller's auth when it may manage the space (models, users): the private key, or an admin. */
+export function requireAdmin(c: Context<AppEnv>): AuthInfo {
+  const auth = requirePrivate(c)
+  if (auth.user !== undefined && auth.user.role !== 'admin') {
+    throw new HttpError(
+      403,
+      'FORBIDDEN',
+      `This operation needs the admin role (yours: ${auth.user.role})`,
+    )
   }
   return auth
 }

@@ -7,7 +7,7 @@ import { createImageService } from '../images/create-image-service.ts'
 import type { ServedImage } from '../images/create-image-service.ts'
 import { parseImageOptions } from '../images/parse-image-options.ts'
 import { storeImage } from '../images/store-image.ts'
-import { requirePrivate } from '../middleware/auth.ts'
+import { requireWriter } from '../middleware/auth.ts'
 import { limitBody } from '../middleware/body-limit.ts'
 
 /** Cache-Control of served images: assets never change, so they are cached for good. */
@@ -92,7 +92,7 @@ export function imagesRoutes(deps: AppDeps, options: ImagesRoutesOptions = {}): 
   const routes = new Hono<AppEnv>()
 
   routes.post('/api/v1/upload', limitBody(deps.config.maxUploadBytes), async (c) => {
-    const auth = requirePrivate(c)
+    const auth = requireWriter(c)
     const upload = await readUpload(c)
     if (upload.bytes.byteLength === 0) {
       throw new HttpError(400, 'INVALID_IMAGE', 'The upload is empty')

@@ -1,3 +1,4 @@
+import { accountsContract } from './contract/accounts-contract.ts'
 import { candidatesContract } from './contract/candidates-contract.ts'
 import { changesContract } from './contract/changes-contract.ts'
 import { createContractClock } from './contract/contract-helpers.ts'
@@ -30,6 +31,7 @@ export const STORE_CONTRACT: readonly ContractGroup[] = [
   eventsContract,
   filesContract,
   changesContract,
+  accountsContract,
 ]
 
 /**

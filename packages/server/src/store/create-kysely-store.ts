@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { accountOperations } from './accounts.ts'
 import { assetOperations } from './assets.ts'
 import type { ChangeNotifier } from './change-notifier.ts'
 import { entryQueries } from './entry-queries.ts'
@@ -56,6 +57,7 @@ export function createKyselyStore(options: CreateKyselyStoreOptions): ContentSto
     ...submissionOperations(ctx),
     ...assetOperations(ctx),
     ...settingOperations(ctx),
+    ...accountOperations(ctx),
     onChange: (listener) => notifier.subscribe(listener),
   }
 }

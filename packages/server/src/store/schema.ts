@@ -119,6 +119,36 @@ export interface SettingsTable {
   created_at: number
 }
 
+export interface UsersTable {
+  id: string
+  space_id: string
+  /** Lower-case. */
+  email: string
+  name: string
+  role: string
+  /** `scrypt$…` (see auth/password.ts); null until the user sets a password. */
+  password_hash: string | null
+  created_at: number
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session id the cookie holds: a copy of the table opens no session. */
+  id_hash: string
+  user_id: string
+  csrf_token: string
+  created_at: number
+  last_seen_at: number
+  expires_at: number
+}
+
+export interface SignInLinksTable {
+  /** SHA-256 of the link's token. */
+  token_hash: string
+  user_id: string
+  expires_at: number
+  used_at: number | null
+}
+
 /** Applied migrations, by name. */
 export interface MigrationsTable {
   name: string
@@ -137,6 +167,9 @@ export interface Database {
   assets: AssetsTable
   image_variants: ImageVariantsTable
   settings: SettingsTable
+  users: UsersTable
+  sessions: SessionsTable
+  sign_in_links: SignInLinksTable
   tessera_migrations: MigrationsTable
 }
 

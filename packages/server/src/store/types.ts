@@ -1,4 +1,5 @@
 import type { Entry, TrackedEventType } from '@tessera/core'
+import type { AccountStore } from './account-types.ts'
 
 /**
  * The storage contract of the content service: one method per operation, each taking one
@@ -271,7 +272,7 @@ export interface MissedChanges {
   missed: true
 }
 
-export interface ContentStore {
+export interface ContentStore extends AccountStore {
   /** `sqlite` or `postgres`. */
   readonly kind: 'sqlite' | 'postgres'
   /** Applies pending versioned migrations. Idempotent. */

@@ -1,7 +1,7 @@
 import { HttpError } from '@tessera/core'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env.ts'
-import { requirePrivate } from '../middleware/auth.ts'
+import { requirePrivate, requireWriter } from '../middleware/auth.ts'
 import { limitBody, readJsonBody } from '../middleware/body-limit.ts'
 import { toBoolean } from '../read/decode-param.ts'
 import { expectedRevision } from './expected-revision.ts'
@@ -10,7 +10,8 @@ import type { JsonObject } from './merge-patch.ts'
 
 /**
  * The guard of every write API route: 401 without a key (or with an unknown one), 403
- * `This operation needs the private key` with a public key, then 413 for a body over
+ * `This operation needs the private key` with a public key, 403 for a viewer's session on
+ * anything but a read, then 413 for a body over
  * `maxBytes`. Authorisation comes first, so a public key learns nothing about sizes. Every
  * answer (errors included) is `Cache-Control: no-store`: drafts must not reach a CDN.
  */
@@ -18,7 +19,8 @@ export function privateJsonGuard(maxBytes: number): MiddlewareHandler<AppEnv> {
   const limit = limitBody(maxBytes)
   return async (c, next) => {
     c.header('Cache-Control', 'no-store')
-    requirePrivate(c)
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') requirePrivate(c)
+    else requireWriter(c)
     return limit(c, next)
   }
 }

@@ -5,6 +5,7 @@ import { initialMigration } from './001-initial.ts'
 import { idsPerSpaceMigration } from './002-ids-per-space.ts'
 import { submissionBytesMigration } from './003-submission-bytes.ts'
 import { settingsMigration } from './004-settings.ts'
+import { accountsMigration } from './005-accounts.ts'
 import type { Migration } from './migration.ts'
 
 /** Every migration, in the order they apply. Append new ones; never edit an applied one. */
@@ -13,6 +14,7 @@ export const MIGRATIONS: readonly Migration[] = [
   idsPerSpaceMigration,
   submissionBytesMigration,
   settingsMigration,
+  accountsMigration,
 ]
 
 /** Key of the PostgreSQL advisory lock that serialises migrations of concurrent instances. */

@@ -44,6 +44,7 @@ describe('createSqliteStore', () => {
         { name: '002-ids-per-space' },
         { name: '003-submission-bytes' },
         { name: '004-settings' },
+        { name: '005-accounts' },
       ])
     } finally {
       raw.close()
