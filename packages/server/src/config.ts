@@ -49,6 +49,14 @@ export interface ServerConfig {
    * (never on a crash of the process alone).
    */
   sqliteSynchronous: 'normal' | 'full'
+  /** The built editor (`apps/editor/dist`), served at `/editor/`. Default: none (no editor). */
+  editorDir: string | undefined
+  /** Where the website is, which the editor shows in its frame. Default: none. */
+  siteUrl: string | undefined
+  /** Where people reach this service (links it prints). Default: `http://localhost:<port>`. */
+  publicUrl: string | undefined
+  /** Email of the admin account created on the first start. Default `admin@localhost`. */
+  adminEmail: string
   /** Seed the demo content on first start. */
   demo: boolean
 }

@@ -34,6 +34,10 @@ export const CONFIG_DEFAULTS = {
  * | `TESSERA_TRUSTED_PROXIES` | trustedProxies: addresses, CIDR ranges or `private` whose `X-Forwarded-For` is believed (comma-separated) | `[]` (none) |
  * | `TESSERA_FORM_*` | formQuota (see `readFormQuota`) | 10/min and 50 MiB/h per client, 1,000/h and 500 MiB/h per space, 2 GiB stored |
  * | `TESSERA_SQLITE_SYNCHRONOUS` | sqliteSynchronous (`normal` or `full`) | `full` |
+ * | `TESSERA_EDITOR_DIR` | editorDir: the built editor, served at `/editor/` | unset |
+ * | `TESSERA_SITE_URL` | siteUrl: the website the editor frames | unset |
+ * | `TESSERA_PUBLIC_URL` | publicUrl: this service as people reach it | `http://localhost:<port>` |
+ * | `TESSERA_ADMIN_EMAIL` | adminEmail of the first admin | `admin@localhost` |
  * | `TESSERA_DEMO` | demo (`true`/`false`) | false |
  *
  * Blank variables count as unset. A malformed value throws a `ValidationError` naming the
@@ -79,6 +83,10 @@ export function loadConfig(
     trustedProxies: readTrustedProxies(env),
     formQuota: readFormQuota(env),
     sqliteSynchronous: readSynchronous(env),
+    editorDir: read(env, 'TESSERA_EDITOR_DIR'),
+    siteUrl: readUrl(env, 'TESSERA_SITE_URL', ['http:', 'https:']),
+    publicUrl: readUrl(env, 'TESSERA_PUBLIC_URL', ['http:', 'https:']),
+    adminEmail: read(env, 'TESSERA_ADMIN_EMAIL') ?? 'admin@localhost',
     demo: readBoolean(env, 'TESSERA_DEMO'),
   }
   const merged = { ...config, ...definedOnly(overrides) }

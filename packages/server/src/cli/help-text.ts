@@ -10,13 +10,19 @@ Commands:
   serve              run the content service
   keys [list]        list the API keys of a space
   keys create        create an API key (--kind public|private)
+  users [list]       list the editor accounts
+  users create       add an editor account (--email, --role admin|editor|viewer) and
+                     print its one-time sign-in link
+  users link         print a new one-time sign-in link (--email)
   import <file|dir>  import Builder-format JSON entries
   export <dir>       write every entry as Builder-format JSON
   migrate            apply pending database migrations
   help [command]     show help
 
 Environment: PORT, HOST, DATABASE_URL, TESSERA_PUBLIC_KEY, TESSERA_PRIVATE_KEY, SMTP_URL,
-TRUSTED_HOSTS, TESSERA_PREVIEW_SECRET, TESSERA_DEMO. Flags override the environment.
+TRUSTED_HOSTS, TESSERA_PREVIEW_SECRET, TESSERA_DEMO, TESSERA_TRUSTED_PROXIES,
+TESSERA_FORM_*, TESSERA_SQLITE_SYNCHRONOUS, TESSERA_EDITOR_DIR, TESSERA_SITE_URL,
+TESSERA_PUBLIC_URL, TESSERA_ADMIN_EMAIL (see the README). Flags override the environment.
 Run "tessera help <command>" for a command's options.`
 
 const COMMAND_HELP: Record<Exclude<CommandName, 'help'>, string> = {
@@ -42,6 +48,22 @@ ${DATABASE}
 ${SPACE}
   --kind <kind>         public or private (create)
   --name <name>         a label for the new key (create)`,
+  users: `Usage: tessera users [list] [options]
+       tessera users create --email <email> --role admin|editor|viewer [--name <name>]
+       tessera users link --email <email>
+
+Lists the editor accounts of a space, adds one, or makes a new one-time sign-in link (valid
+for a day) with which the user signs in and chooses a password. Admins manage the space,
+editors change content, viewers only look.
+
+Options:
+${DATABASE}
+${SPACE}
+  --email <email>       the account (create, link)
+  --role <role>         admin, editor or viewer (create)
+  --name <name>         the name shown in the editor (create)
+  --url <url>           where people reach the service, for the link (TESSERA_PUBLIC_URL;
+                        http://localhost:<port>)`,
   import: `Usage: tessera import <file|dir> [options]
 
 Imports entries: a file holds one entry, an array of entries or { "results": [...] }; a

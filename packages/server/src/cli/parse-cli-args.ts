@@ -1,11 +1,21 @@
 import { parseArgs } from 'node:util'
+import { USER_ROLES } from '../store/account-types.ts'
+import type { UserRole } from '../store/account-types.ts'
 import type { ApiKeyKind } from '../store/types.ts'
 import { UsageError } from './usage-error.ts'
 
 /** The commands of `tessera`. */
-export type CommandName = 'serve' | 'keys' | 'import' | 'export' | 'migrate' | 'help'
+export type CommandName = 'serve' | 'keys' | 'users' | 'import' | 'export' | 'migrate' | 'help'
 
-const COMMANDS: readonly CommandName[] = ['serve', 'keys', 'import', 'export', 'migrate', 'help']
+const COMMANDS: readonly CommandName[] = [
+  'serve',
+  'keys',
+  'users',
+  'import',
+  'export',
+  'migrate',
+  'help',
+]
 
 /** The flags, already validated; unset flags are absent (the environment then decides). */
 export interface CliOptions {
@@ -25,6 +35,12 @@ export interface CliOptions {
   name?: string
   /** `--model` of `import`: the model of every imported entry. */
   model?: string
+  /** `--email` of `users create` and `users link`. */
+  email?: string
+  /** `--role` of `users create`. */
+  role?: UserRole
+  /** `--url` of `users`: where people reach the service (the links printed). */
+  url?: string
 }
 
 /** A parsed command line. */
@@ -41,6 +57,7 @@ type OptionName = keyof CliOptions
 const COMMAND_RULES: Record<CommandName, { options: OptionName[]; args: [number, number] }> = {
   serve: { options: ['database', 'port', 'host', 'demo'], args: [0, 0] },
   keys: { options: ['database', 'space', 'kind', 'name'], args: [0, 1] },
+  users: { options: ['database', 'space', 'email', 'role', 'name', 'url'], args: [0, 1] },
   import: { options: ['database', 'space', 'model'], args: [1, 1] },
   export: { options: ['database', 'space'], args: [1, 1] },
   migrate: { options: ['database'], args: [0, 0] },
@@ -56,6 +73,9 @@ const PARSE_OPTIONS = {
   kind: { type: 'string' },
   name: { type: 'string' },
   model: { type: 'string' },
+  email: { type: 'string' },
+  role: { type: 'string' },
+  url: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -85,6 +105,27 @@ function parseKind(raw: string): ApiKeyKind {
   throw new UsageError(`Invalid --kind "${raw}": expected public or private`)
 }
 
+function parseRole(raw: string): UserRole {
+  const role = USER_ROLES.find((candidate) => candidate === raw)
+  if (role === undefined)
+    throw new UsageError(`Invalid --role "${raw}": expected ${USER_ROLES.join(', ')}`)
+  return role
+}
+
+function checkUsers(args: string[], options: CliOptions): string {
+  const action = args[0] ?? 'list'
+  if (action !== 'list' && action !== 'create' && action !== 'link') {
+    throw new UsageError(`Unknown users action "${action}": use list, create or link`)
+  }
+  if (action !== 'list' && options.email === undefined) {
+    throw new UsageError(`"tessera users ${action}" needs --email`)
+  }
+  if (action === 'create' && options.role === undefined) {
+    throw new UsageError('"tessera users create" needs --role admin, editor or viewer')
+  }
+  return action
+}
+
 function nonEmpty(flag: string, raw: string): string {
   if (raw.trim() === '') throw new UsageError(`Option --${flag} must not be empty`)
   return raw
@@ -111,6 +152,12 @@ function toOptions(values: Record<string, string | boolean | undefined>): CliOpt
   if (kind !== undefined) options.kind = parseKind(kind)
   if (name !== undefined) options.name = name
   if (model !== undefined) options.model = model
+  const email = text('email')
+  const role = text('role')
+  const url = text('url')
+  if (email !== undefined) options.email = email
+  if (role !== undefined) options.role = parseRole(role)
+  if (url !== undefined) options.url = url
   return options
 }
 
@@ -184,6 +231,7 @@ export function parseCliArgs(argv: readonly string[]): CliInvocation {
   const options = toOptions(parsed.values)
   checkCommand(command, args, options)
   if (command === 'keys') return { command, target: checkKeys(args, options), options }
+  if (command === 'users') return { command, target: checkUsers(args, options), options }
   if (command === 'help' && args[0] !== undefined) toCommand(args[0])
   const target = args[0]
   return { command, ...(target === undefined ? {} : { target }), options }

@@ -172,4 +172,54 @@ describe('runCli', () => {
       await server.close()
     }
   })
+
+  it('creates the admin on the first start and prints a one-time link, never again', async () => {
+    const env = { TESSERA_PUBLIC_URL: 'http://localhost:4000', TESSERA_EDITOR_DIR: dir }
+    const first = await run(['serve', '--port', '0', '--host', '127.0.0.1', '-d', db], env)
+    await first.server?.close()
+    expect(out).toContain('Editor: http://localhost:4000/editor/')
+    expect(out).toContain(
+      'Created the admin account admin@localhost. Sign in to the editor once with this link (valid for a day) and choose a password:',
+    )
+    expect(
+      out.some((line) => /^ {2}http:\/\/localhost:4000\/editor\/#sign-in=[\w-]{43}$/.test(line)),
+    ).toBe(true)
+    out = []
+    const second = await run(['serve', '--port', '0', '--host', '127.0.0.1', '-d', db], env)
+    await second.server?.close()
+    expect(out.some((line) => line.includes('sign-in='))).toBe(false)
+  })
+
+  it('adds, lists and links editor accounts', async () => {
+    expect(
+      (
+        await run([
+          'users',
+          'create',
+          '--email',
+          'Ed@Example.com',
+          '--role',
+          'editor',
+          '-d',
+          db,
+          '--url',
+          'https://cms.example',
+        ])
+      ).exitCode,
+    ).toBe(0)
+    expect(out).toContain('Created editor  ed@example.com  ed  (no password yet)')
+    expect(out.at(-1)).toMatch(/^ {2}https:\/\/cms\.example\/editor\/#sign-in=[\w-]{43}$/)
+    out = []
+    expect((await run(['users', '-d', db])).exitCode).toBe(0)
+    expect(out).toContain('editor  ed@example.com  ed  (no password yet)')
+    expect((await run(['users', 'link', '--email', 'ed@example.com', '-d', db])).exitCode).toBe(0)
+    expect((await run(['users', 'link', '--email', 'no@example.com', '-d', db])).exitCode).toBe(1)
+    expect(err.at(-1)).toBe('tessera: No account no@example.com in space "default"')
+    expect((await run(['users', 'create', '--email', 'x@example.com', '-d', db])).exitCode).toBe(2)
+    expect(err).toContain('tessera: "tessera users create" needs --role admin, editor or viewer')
+    expect(
+      (await run(['users', 'create', '--email', 'x@example.com', '--role', 'owner', '-d', db]))
+        .exitCode,
+    ).toBe(2)
+  })
 })

@@ -12,6 +12,7 @@ import { exportContent } from './export-content.ts'
 import { helpText } from './help-text.ts'
 import { importContent } from './import-content.ts'
 import { keysCommand } from './keys-command.ts'
+import { usersCommand } from './users-command.ts'
 import { parseCliArgs } from './parse-cli-args.ts'
 import type { CliInvocation, CommandName } from './parse-cli-args.ts'
 import { USAGE_EXIT_CODE, UsageError } from './usage-error.ts'
@@ -139,6 +140,23 @@ async function runCommand(
             action: invocation.target === 'create' ? 'create' : 'list',
             ...(flags.kind === undefined ? {} : { kind: flags.kind }),
             ...(flags.name === undefined ? {} : { name: flags.name }),
+            print: out,
+          })
+          return 0
+        }),
+      }
+    case 'users':
+      return {
+        exitCode: await withSpace(config, invocation, out, async (store, spaceId) => {
+          await usersCommand({
+            store,
+            spaceId,
+            action: invocation.target as 'list' | 'create' | 'link',
+            ...(flags.email === undefined ? {} : { email: flags.email }),
+            ...(flags.role === undefined ? {} : { role: flags.role }),
+            ...(flags.name === undefined ? {} : { name: flags.name }),
+            baseUrl: flags.url ?? config.publicUrl ?? `http://localhost:${config.port}`,
+            now: Date.now(),
             print: out,
           })
           return 0

@@ -3,6 +3,7 @@ import type { Logger } from '../logger.ts'
 import type { ContentStore } from '../store/types.ts'
 import { createEventBuffer } from '../tracking/event-buffer.ts'
 import { analyticsRoutes } from './analytics-routes.ts'
+import { editorRoutes } from './editor-routes.ts'
 import { formsRoutes } from './forms-routes.ts'
 import { imagesRoutes } from './images-routes.ts'
 import { modelsRoutes } from './models-routes.ts'
@@ -34,6 +35,7 @@ export function createServiceRoutes(args: { store: ContentStore; logger: Logger 
       formsRoutes,
       imagesRoutes,
       previewRoutes,
+      editorRoutes,
     ],
     close: () => events.close(),
   }

@@ -10,6 +10,7 @@ import { seedSampleContent } from '../seed/seed-sample-content.ts'
 import type { SeedEntry } from '../seed/sample-content.ts'
 import { openStore } from '../store/open-store.ts'
 import type { ContentStore } from '../store/types.ts'
+import { ensureAdmin } from './ensure-admin.ts'
 import { ensureSpace } from './ensure-space.ts'
 import type { EnsuredSpace } from './ensure-space.ts'
 import { listenHttp } from './listen-http.ts'
@@ -156,6 +157,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       spaceId: space.space.id,
     })
     for (const line of startupLines({ url, space })) print(line)
+    const baseUrl = config.publicUrl ?? `http://localhost:${listener.port}`
+    const adminLines = await ensureAdmin({
+      store,
+      spaceId: space.space.id,
+      email: config.adminEmail,
+      baseUrl,
+      now: now(),
+    })
+    if (config.editorDir !== undefined) print(`Editor: ${baseUrl}/editor/`)
+    for (const line of adminLines) print(line)
     return {
       url,
       port: listener.port,
