@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe } from 'vitest'
 import { describeBadParameters } from './checks/bad-parameters.ts'
+import { describeEditor } from './checks/editor.ts'
 import { describeEditorOrigins } from './checks/editor-origins.ts'
 import { describeForms } from './checks/forms.ts'
 import { describeLayout } from './checks/layout.ts'
@@ -16,7 +17,9 @@ import { describeSecurityHeaders } from './checks/security-headers.ts'
 import { describeSplitTest } from './checks/split-test.ts'
 import { describeTracking } from './checks/tracking.ts'
 import { describeWidgets } from './checks/widgets.ts'
+import { buildEditorIfStale } from '../scripts/start/editor-build.ts'
 import { ensureSiteBuild } from './support/site-build.ts'
+import { ROOT } from './support/paths.ts'
 import { postgresDatabase, sqliteDatabase } from './support/test-database.ts'
 import { useStack } from './support/use-stack.ts'
 
@@ -26,6 +29,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? ''
 beforeAll(async () => {
   const ms = await ensureSiteBuild()
   if (ms > 0) console.log(`e2e: next build took ${(ms / 1000).toFixed(1)} s`)
+  if (buildEditorIfStale(ROOT, (line) => console.log(`e2e: ${line}`)) !== 0) {
+    throw new Error('The editor build failed (vite build in apps/editor)')
+  }
 }, 600_000)
 
 describe('the demo site on SQLite', { timeout: 30_000 }, () => {
@@ -40,6 +46,7 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeSecurityHeaders(ref)
   describeEditorOrigins(ref)
   describeBadParameters(ref)
+  describeEditor(ref)
   describeTracking(ref)
 })
 
@@ -49,5 +56,6 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeForms(ref)
   describeSplitTest(ref)
   describeBadParameters(ref)
+  describeEditor(ref)
   describeTracking(ref)
 })

@@ -1,7 +1,9 @@
 import { childEnv, startProcess } from './child-process.ts'
 import type { TestProcess } from './child-process.ts'
 import { freePort } from '../../scripts/start/free-port.ts'
-import { NEXT_BIN, SITE_DIR, TESSERA_BIN } from './paths.ts'
+import { EDITOR_DIST } from '../../scripts/start/editor-build.ts'
+import { NEXT_BIN, ROOT, SITE_DIR, TESSERA_BIN } from './paths.ts'
+import { join } from 'node:path'
 
 /** The fixed API keys of the test space. */
 export const KEYS = { publicKey: 'e2e-public-key', privateKey: 'e2e-private-key' } as const
@@ -31,6 +33,12 @@ export interface Stack {
  * @throws Error (with the process output) when either does not come up within a minute
  */
 export async function startStack(databaseUrl: string): Promise<Stack> {
+  // Ports chosen first: the service serves the editor, which frames the site (TESSERA_SITE_URL),
+  // and the site trusts the editor's origin.
+  const servicePort = await freePort()
+  const port = await freePort()
+  const editorPort = await freePort()
+  const siteUrl = `http://127.0.0.1:${port}`
   const service = startProcess(
     'service',
     process.execPath,
@@ -39,7 +47,7 @@ export async function startStack(databaseUrl: string): Promise<Stack> {
       'serve',
       '--demo',
       '--port',
-      '0',
+      String(servicePort),
       '--host',
       '127.0.0.1',
       '--database',
@@ -50,13 +58,14 @@ export async function startStack(databaseUrl: string): Promise<Stack> {
         TESSERA_PUBLIC_KEY: KEYS.publicKey,
         TESSERA_PRIVATE_KEY: KEYS.privateKey,
         FORM_RECIPIENTS: '@example.com',
+        TESSERA_EDITOR_DIR: join(ROOT, EDITOR_DIST),
+        TESSERA_SITE_URL: siteUrl,
+        TESSERA_PUBLIC_URL: `http://127.0.0.1:${servicePort}`,
       }),
     },
   )
   try {
     const [, serviceUrl = ''] = await service.waitFor(/listening on (http:\/\/[^\s/]+)/, 60_000)
-    const port = await freePort()
-    const editorPort = await freePort()
     const site = startProcess(
       'site',
       process.execPath,
@@ -68,13 +77,13 @@ export async function startStack(databaseUrl: string): Promise<Stack> {
         env: childEnv({
           TESSERA_API_HOST: serviceUrl,
           TESSERA_PUBLIC_KEY: KEYS.publicKey,
-          TESSERA_EDITOR_ORIGINS: `http://127.0.0.1:${editorPort}`,
+          // The stand-in editor of the origin checks, and the real one the service serves.
+          TESSERA_EDITOR_ORIGINS: `http://127.0.0.1:${editorPort},${serviceUrl}`,
           NODE_ENV: 'production',
           NEXT_TELEMETRY_DISABLED: '1',
         }),
       },
     )
-    const siteUrl = `http://127.0.0.1:${port}`
     try {
       await site.waitFor(/Ready in/, 60_000)
       // The first request compiles nothing (a production build) but warms the server up.

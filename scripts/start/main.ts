@@ -1,7 +1,7 @@
 /**
  * `npm start`: the demo. Starts the content service (SQLite in ./data, seeded with the demo
- * content on first start) and the Next.js site (built first when its build is missing or older
- * than its sources), prints their
+ * content on first start; it serves the editor, built first when stale) and the Next.js site
+ * (built first when its build is missing or older than its sources), prints their
  * addresses and the keys, and stops both on Ctrl-C.
  * Environment: SITE_PORT (3000), SERVICE_PORT (4000), DATABASE_URL (./data/tessera.db),
  * TESSERA_PUBLIC_KEY / TESSERA_PRIVATE_KEY (default: kept in ./data/demo-keys.json),
@@ -13,6 +13,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadDemoKeys } from './demo-keys.ts'
+import { buildEditorIfStale, EDITOR_DIST } from './editor-build.ts'
 import { runStack } from './run-stack.ts'
 import { siteBuildReason } from './site-build.ts'
 import { waitForHttp } from './wait-for-http.ts'
@@ -33,6 +34,9 @@ if (buildReason !== undefined) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
+const editorBuild = buildEditorIfStale(ROOT)
+if (editorBuild !== 0) process.exit(editorBuild)
+
 const keyEnv = { TESSERA_PUBLIC_KEY: keys.publicKey, TESSERA_PRIVATE_KEY: keys.privateKey }
 const stack = runStack(
   [
@@ -40,7 +44,14 @@ const stack = runStack(
       name: 'service',
       command: process.execPath,
       args: [join(ROOT, 'packages/server/bin/tessera.js'), 'serve', '--demo'],
-      env: { ...process.env, ...keyEnv, PORT: String(servicePort) },
+      env: {
+        ...process.env,
+        ...keyEnv,
+        PORT: String(servicePort),
+        TESSERA_EDITOR_DIR: join(ROOT, EDITOR_DIST),
+        TESSERA_SITE_URL: siteUrl,
+        TESSERA_PUBLIC_URL: serviceUrl,
+      },
       ready: (child) => waitForHttp(`${serviceUrl}/health`, child),
     },
     {
@@ -66,6 +77,7 @@ const stack = runStack(
       [
         '',
         `  Site:             ${siteUrl}`,
+        `  Editor:           ${serviceUrl}/editor/  (first start: sign in with the link printed above)`,
         `  Content service:  ${serviceUrl}`,
         `  Public API key:   ${keys.publicKey}`,
         `  Private API key:  ${keys.privateKey}  (writes content; keep it secret)`,

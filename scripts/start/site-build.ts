@@ -34,6 +34,22 @@ function newestMtime(path: string): number {
 }
 
 /**
+ * Why a build needs doing again, or `undefined` when its output file `marker` (relative to
+ * `root`) is newer than every one of `inputs` (paths relative to `root`).
+ */
+export function staleBuildReason(
+  root: string,
+  marker: string,
+  inputs: readonly string[],
+): string | undefined {
+  const output = join(root, marker)
+  if (!existsSync(output)) return 'no build'
+  const built = statSync(output).mtimeMs
+  const stale = inputs.find((input) => newestMtime(join(root, input)) > built)
+  return stale === undefined ? undefined : `${stale} changed since the last build`
+}
+
+/**
  * Why the Next app in `appDir` needs a build, or `undefined` when its `.next/BUILD_ID` is
  * newer than every one of `inputs` (paths relative to `root`).
  */
@@ -42,11 +58,7 @@ export function nextBuildReason(
   appDir: string,
   inputs: readonly string[],
 ): string | undefined {
-  const buildId = join(root, appDir, '.next/BUILD_ID')
-  if (!existsSync(buildId)) return 'no build'
-  const built = statSync(buildId).mtimeMs
-  const stale = inputs.find((input) => newestMtime(join(root, input)) > built)
-  return stale === undefined ? undefined : `${stale} changed since the last build`
+  return staleBuildReason(root, join(appDir, '.next/BUILD_ID'), inputs)
 }
 
 /**

@@ -125,7 +125,7 @@ describe('DocumentStore', () => {
     doc.dispatch([{ type: 'move', id: 't2', to: rootSlot, index: 0 }], { label: 'Move' })
     expect(heard.sort()).toEqual(['b1 slot', 'root slot', 't2'])
     doc.undo()
-    expect(changes.map((change) => [change.source, change.ops[0]?.type])).toEqual([
+    expect(changes.map((change) => [change.source, change.steps[0]?.op.type])).toEqual([
       ['edit', 'set'],
       ['edit', 'move'],
       ['undo', 'move'],

@@ -3,14 +3,15 @@ import type { IdMaker } from './doc-index.ts'
 import { slotKey } from './doc-types.ts'
 import type { BlockNode, JsonObject, Operation, SlotRef } from './doc-types.ts'
 import { applyAll, History } from './history.ts'
+import type { AppliedStep } from './history.ts'
 
 /** What changed the document. */
 export type ChangeSource = 'edit' | 'undo' | 'redo' | 'load'
 
-/** A change of the document: the operations applied, in order. */
+/** A change of the document: the operations applied, in order, each with what undoes it. */
 export interface DocumentChange {
   source: ChangeSource
-  ops: readonly Operation[]
+  steps: readonly AppliedStep[]
   label: string
 }
 
@@ -46,33 +47,32 @@ export class DocumentStore {
     this.index = DocIndex.fromEntry(entry, this.index.makeId)
     this.version += 1
     this.notifyAll()
-    this.emit({ source: 'load', ops: [], label: 'Load' })
+    this.emit({ source: 'load', steps: [], label: 'Load' })
   }
 
   /** Applies operations as one undo step; all or none (throws `InvalidOperationError`). */
   dispatch(ops: readonly Operation[], options: DispatchOptions): void {
     if (ops.length === 0) return
-    const inverses = applyAll(this.index, ops)
+    const steps = applyAll(this.index, ops)
     this.history.record({
       label: options.label,
-      ops: [...ops],
-      inverses,
+      steps: [...steps],
       ...(options.coalesce === undefined ? {} : { coalesce: options.coalesce }),
       at: Date.now(),
     })
-    this.changed({ source: 'edit', ops, label: options.label }, inverses)
+    this.changed({ source: 'edit', steps, label: options.label })
   }
 
   undo(): boolean {
-    const applied = this.history.undo(this.index)
-    if (applied) this.changed({ source: 'undo', ops: applied.ops, label: 'Undo' }, applied.inverses)
-    return applied !== undefined
+    const steps = this.history.undo(this.index)
+    if (steps) this.changed({ source: 'undo', steps, label: 'Undo' })
+    return steps !== undefined
   }
 
   redo(): boolean {
-    const applied = this.history.redo(this.index)
-    if (applied) this.changed({ source: 'redo', ops: applied.ops, label: 'Redo' }, applied.inverses)
-    return applied !== undefined
+    const steps = this.history.redo(this.index)
+    if (steps) this.changed({ source: 'redo', steps, label: 'Redo' })
+    return steps !== undefined
   }
 
   get canUndo(): boolean {
@@ -143,12 +143,14 @@ export class DocumentStore {
     return () => this.changeListeners.delete(listener)
   }
 
-  private changed(change: DocumentChange, inverses: readonly Operation[]): void {
+  private changed(change: DocumentChange): void {
     this.version += 1
     const keys = new Set<string>(['*'])
-    // An operation and its inverse together name every slot and block it touched.
-    for (const op of [...change.ops, ...inverses]) {
-      for (const key of touchedKeys(op, this.index)) keys.add(key)
+    // An operation and what undoes it together name every slot and block it touched.
+    for (const step of change.steps) {
+      for (const op of [step.op, ...step.undo]) {
+        for (const key of touchedKeys(op, this.index)) keys.add(key)
+      }
     }
     for (const key of keys) for (const listener of this.keyed.get(key) ?? []) listener()
     this.emit(change)
@@ -171,11 +173,11 @@ function touchedKeys(op: Operation, index: DocIndex): string[] {
     case 'set':
       return [op.target === '' ? 'root' : op.target, ...slotKeysOf(op.target, index)]
     case 'insert':
-      return [`slot:${slotKey(op.slot)}`, op.block.id as string]
+      return [`slot:${slotKey(op.slot)}`, op.block.id as string, op.slot.owner]
     case 'remove':
       return [op.id]
     case 'move':
-      return [op.id, `slot:${slotKey(op.to)}`]
+      return [op.id, `slot:${slotKey(op.to)}`, op.to.owner]
   }
 }
 

@@ -8,17 +8,16 @@ export const HISTORY_LIMIT = 1000
 /** Edits with one coalescing key closer than this join one step (a typing burst). */
 export const COALESCE_MS = 1000
 
-/** Operations just applied, with their inverses (in the same order). */
-export interface AppliedOps {
-  ops: Operation[]
-  inverses: Operation[]
+/** An operation just applied, and the operations that undo it (applied in that order). */
+export interface AppliedStep {
+  op: Operation
+  undo: Operation[]
 }
 
-/** One undo step: operations applied together, and their inverses (applied reversed to undo). */
+/** One undo step: operations applied together, each with what undoes it. */
 export interface Transaction {
   label: string
-  ops: Operation[]
-  inverses: Operation[]
+  steps: AppliedStep[]
   /** Edits with the same key in a row, each within {@link COALESCE_MS}, join one step. */
   coalesce?: string
   /** When the step was last extended (epoch ms). */
@@ -27,18 +26,22 @@ export interface Transaction {
 
 /**
  * Applies operations in order, all or none: when one is invalid, those already applied are
- * undone and the error is thrown. Returns the inverses, to be applied last first (reversed).
+ * undone and the error is thrown. Returns each operation with what undoes it.
  */
-export function applyAll(index: DocIndex, ops: readonly Operation[]): Operation[] {
-  const inverses: Operation[] = []
+export function applyAll(index: DocIndex, ops: readonly Operation[]): AppliedStep[] {
+  const steps: AppliedStep[] = []
   try {
-    // Each operation's undo is a sequence; stored reversed, so the whole list runs reversed.
-    for (const op of ops) inverses.push(...applyOperation(index, op).reverse())
+    for (const op of ops) steps.push({ op, undo: applyOperation(index, op) })
   } catch (error) {
-    for (const inverse of [...inverses].reverse()) applyOperation(index, inverse)
+    for (const step of [...steps].reverse()) for (const op of step.undo) applyOperation(index, op)
     throw error
   }
-  return inverses
+  return steps
+}
+
+/** The operations that undo `steps`: the last step's first. */
+function undoOps(steps: readonly AppliedStep[]): Operation[] {
+  return [...steps].reverse().flatMap((step) => step.undo)
 }
 
 /** Undo and redo stacks of transactions. */
@@ -70,8 +73,7 @@ export class History {
       last.coalesce === transaction.coalesce &&
       transaction.at - last.at <= COALESCE_MS
     ) {
-      last.ops.push(...transaction.ops)
-      last.inverses.push(...transaction.inverses)
+      last.steps.push(...transaction.steps)
       last.at = transaction.at
       return
     }
@@ -79,22 +81,24 @@ export class History {
     if (this.done.length > this.limit) this.done.shift()
   }
 
-  /** Undoes the last step; returns the operations applied and their inverses, or undefined. */
-  undo(index: DocIndex): AppliedOps | undefined {
-    const step = this.done.pop()
-    if (!step) return undefined
-    const ops = [...step.inverses].reverse()
-    const inverses = applyAll(index, ops)
-    this.undone.push(step)
-    return { ops, inverses }
+  /** Undoes the last step; returns the operations applied to do so, or undefined. */
+  undo(index: DocIndex): AppliedStep[] | undefined {
+    const transaction = this.done.pop()
+    if (!transaction) return undefined
+    const applied = applyAll(index, undoOps(transaction.steps))
+    this.undone.push(transaction)
+    return applied
   }
 
-  /** Redoes the last undone step; returns the operations applied and their inverses. */
-  redo(index: DocIndex): AppliedOps | undefined {
-    const step = this.undone.pop()
-    if (!step) return undefined
-    step.inverses = applyAll(index, step.ops)
-    this.done.push(step)
-    return { ops: step.ops, inverses: step.inverses }
+  /** Redoes the last undone step; returns the operations applied, or undefined. */
+  redo(index: DocIndex): AppliedStep[] | undefined {
+    const transaction = this.undone.pop()
+    if (!transaction) return undefined
+    transaction.steps = applyAll(
+      index,
+      transaction.steps.map((step) => step.op),
+    )
+    this.done.push(transaction)
+    return transaction.steps
   }
 }

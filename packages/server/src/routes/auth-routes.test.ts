@@ -114,7 +114,9 @@ describe('editor sign-in and sessions', () => {
     expect(await refused.json()).toEqual({
       error: { code: 'CSRF', message: 'Missing or wrong X-CSRF-Token for this session' },
     })
-    expect((await create(editor)).status).toBe(201)
+    const created = await create(editor)
+    expect(created.status).toBe(201)
+    expect(await created.json()).toMatchObject({ name: 'New', lastUpdatedBy: 'ed@example.com' })
     const viewed = await create(viewer)
     expect(viewed.status).toBe(403)
     expect(await viewed.json()).toEqual({

@@ -93,6 +93,8 @@ export function writeRoutes(deps: AppDeps): Hono<AppEnv> {
     const publish = publishParam(c)
     const body = parseEntryBody(await readJsonBody(c))
     if (publish !== undefined) body.published = publish ? 'published' : 'draft'
+    // An editor session signs its changes: the pages list shows who changed a page last.
+    if (auth.user) body.lastUpdatedBy = auth.user.email
     const record = await store.createEntry({ spaceId: auth.spaceId, model, body })
     return written(c, record, 201)
   })
@@ -103,6 +105,7 @@ export function writeRoutes(deps: AppDeps): Hono<AppEnv> {
       const id = c.req.param('id')
       const publish = publishParam(c)
       const body = asJsonObject(await readJsonBody(c), ENTRY_BODY)
+      if (auth.user) body.lastUpdatedBy = auth.user.email
       const expectedRevision = requestRevision(c, body.rev)
       const save = method === 'put' ? replaceEntry : patchEntry
       return withConflictResponse(c, id, async () => {

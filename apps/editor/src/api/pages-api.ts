@@ -1,0 +1,92 @@
+import type { ApiClient } from './api-client.ts'
+
+/** A page entry as the write API returns it (the fields the editor reads). */
+export interface PageEntry {
+  id: string
+  name?: string
+  published?: 'published' | 'draft' | 'archived'
+  startDate?: number
+  endDate?: number
+  lastUpdated?: number
+  lastUpdatedBy?: string
+  query?: Array<{ property?: string | null; operator?: string; value?: unknown }>
+  data?: { url?: string; title?: string; blocks?: unknown[]; [key: string]: unknown }
+  meta?: { tessera?: { revision: number; hasPublished: boolean } }
+  [key: string]: unknown
+}
+
+/** What the pages list shows as a page's status. */
+export type PageStatus = 'published' | 'draft' | 'scheduled' | 'archived'
+
+/** A page's status: archived, scheduled (published with a start in the future), published or draft. */
+export function pageStatus(page: PageEntry, now = Date.now()): PageStatus {
+  if (page.published === 'archived') return 'archived'
+  if (page.published === 'published') {
+    return page.startDate !== undefined && page.startDate > now ? 'scheduled' : 'published'
+  }
+  return 'draft'
+}
+
+/** The URL path a page is targeted at (its `urlPath is` rule), else its `data.url`. */
+export function pageUrlPath(page: PageEntry): string | undefined {
+  const rule = page.query?.find((item) => item.property === 'urlPath' && item.operator === 'is')
+  if (typeof rule?.value === 'string') return rule.value
+  return typeof page.data?.url === 'string' ? page.data.url : undefined
+}
+
+/** The revision a save is based on (`If-Match`). */
+export function revisionOf(page: PageEntry): number | undefined {
+  return page.meta?.tessera?.revision
+}
+
+/** The body of a new page at `path`: targeted at it, with no blocks yet. */
+export function newPageBody(name: string, path: string): Partial<PageEntry> {
+  return {
+    name,
+    query: [{ property: 'urlPath', operator: 'is', value: path }],
+    data: { url: path, title: name, blocks: [] },
+  }
+}
+
+export const listPages = async (api: ApiClient) =>
+  (await api.json<{ results: PageEntry[] }>('/api/v1/write/page?limit=100')).results
+
+export const getPage = (api: ApiClient, id: string) =>
+  api.json<PageEntry>(`/api/v1/write/page/${encodeURIComponent(id)}`)
+
+export const createPage = (api: ApiClient, body: Partial<PageEntry>) =>
+  api.json<PageEntry>('/api/v1/write/page', { method: 'POST', body })
+
+export const patchPage = (api: ApiClient, id: string, body: Partial<PageEntry>) =>
+  api.json<PageEntry>(`/api/v1/write/page/${encodeURIComponent(id)}`, { method: 'PATCH', body })
+
+/** Saves the whole page based on `revision` (409 when someone saved in between). */
+export const savePage = (api: ApiClient, page: PageEntry, revision: number | undefined) =>
+  api.json<PageEntry>(`/api/v1/write/page/${encodeURIComponent(page.id)}`, {
+    method: 'PUT',
+    body: page,
+    ...(revision === undefined ? {} : { headers: { 'If-Match': `"${revision}"` } }),
+  })
+
+export const publishPage = (api: ApiClient, id: string, action: 'publish' | 'unpublish') =>
+  api.json<PageEntry>(`/api/v1/write/page/${encodeURIComponent(id)}/${action}`, {
+    method: 'POST',
+    body: {},
+  })
+
+/** A signed link to the page's draft, for people without an account. */
+export async function previewLink(
+  api: ApiClient,
+  siteUrl: string,
+  page: PageEntry,
+): Promise<string> {
+  const { token } = await api.json<{ token: string }>('/api/v1/preview-token', {
+    method: 'POST',
+    body: { ttlSeconds: 7 * 24 * 3600 },
+  })
+  const url = new URL(pageUrlPath(page) ?? '/', siteUrl)
+  url.searchParams.set('builder.preview', 'page')
+  url.searchParams.set('builder.overrides.page', page.id)
+  url.searchParams.set('builder.previewToken', token)
+  return url.toString()
+}

@@ -1,0 +1,102 @@
+import { createMessage, parseEditorMessage } from '@tessera/core/editor'
+import type {
+  BlockRect,
+  EditorToSiteMessage,
+  RegisteredComponentInfo,
+  SiteToEditorMessage,
+} from '@tessera/core/editor'
+import type { DocumentStore } from '../state/document-store.ts'
+import { opsToCanvasUpdate } from './ops-to-patches.ts'
+
+/** What the canvas tells the editor. */
+export interface CanvasEvents {
+  onHover(blockId: string | null, rect: BlockRect | undefined): void
+  onSelect(blockId: string, rect: BlockRect | undefined): void
+  onEmptyClick(parentId: string | null, dataPath: string): void
+  onComponent(info: RegisteredComponentInfo): void
+  /** The site said hello (`builder.sdkInfo`): what it supports. */
+  onReady(patches: boolean): void
+}
+
+/**
+ * The editor's end of the window messages with the site in the canvas frame. It accepts
+ * messages only from that frame's window and the site's origin, and posts only to that origin;
+ * no code is ever sent (never `builder.evaluate`). The site gets the whole content when it
+ * says hello and after a reload, and `builder.patchUpdates` for each change of the document.
+ */
+export class CanvasBridge {
+  private isReady = false
+  private readonly siteOrigin: string
+  private readonly stopChanges: () => void
+
+  constructor(
+    siteUrl: string,
+    /** The frame's window (null before it exists); read on every message. */
+    private readonly getFrame: () => Window | null,
+    private readonly store: DocumentStore,
+    contentId: string,
+    private readonly events: CanvasEvents,
+  ) {
+    this.siteOrigin = new URL(siteUrl).origin
+    this.stopChanges = store.onChange((change) => {
+      if (!this.isReady) return
+      if (change.source === 'load') return this.sendContent()
+      const update = opsToCanvasUpdate(store, contentId, change.steps)
+      if (update.kind === 'content') this.sendContent()
+      else this.post(createMessage('builder.patchUpdates', { data: update.data }))
+    })
+  }
+
+  /** The frame (re)loads: wait for the site to say hello again. */
+  reset(): void {
+    this.isReady = false
+  }
+
+  /** Handles a `message` event of the editor's window. */
+  receive = (event: MessageEvent): void => {
+    const frame = this.getFrame()
+    if (event.origin !== this.siteOrigin || frame === null || event.source !== frame) return
+    const message = parseEditorMessage(event.data, { from: 'site' })
+    if (message) this.handle(message)
+  }
+
+  /** Asks the site to highlight a block (or none). */
+  select(blockId: string | null): void {
+    this.post(createMessage('tessera.v1.selectBlock', { version: 1, blockId }))
+  }
+
+  dispose(): void {
+    this.stopChanges()
+  }
+
+  private handle(message: SiteToEditorMessage): void {
+    switch (message.type) {
+      case 'builder.sdkInfo': {
+        this.isReady = true
+        this.sendContent()
+        this.events.onReady(message.data.supportsPatchUpdates !== false)
+        return
+      }
+      case 'builder.registerComponent':
+        return this.events.onComponent(message.data)
+      case 'tessera.v1.blockHover':
+        return this.events.onHover(message.data.blockId, message.data.rect)
+      case 'tessera.v1.blockSelect':
+        return this.events.onSelect(message.data.blockId, message.data.rect)
+      case 'builder.clickEmptyBlocks':
+        return this.events.onEmptyClick(message.data.parentElementId ?? null, message.data.dataPath)
+      default:
+        return undefined
+    }
+  }
+
+  private sendContent(): void {
+    this.post(
+      createMessage('builder.contentUpdate', { modelName: 'page', data: this.store.toEntry() }),
+    )
+  }
+
+  private post(message: EditorToSiteMessage): void {
+    this.getFrame()?.postMessage(message, this.siteOrigin)
+  }
+}

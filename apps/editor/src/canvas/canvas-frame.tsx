@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { BlockRect, RegisteredComponentInfo } from '@tessera/core/editor'
+import type { Selection } from '../editor/selection.ts'
+import type { DocumentStore } from '../state/document-store.ts'
+import { CanvasBridge } from './canvas-bridge.ts'
+
+interface CanvasFrameProps {
+  siteUrl: string
+  pagePath: string
+  contentId: string
+  store: DocumentStore
+  selection: Selection
+  /** Width of the frame in CSS px (the breakpoint being edited). */
+  width: number
+  onComponent: (info: RegisteredComponentInfo) => void
+}
+
+/** The site in editing mode at a width, with hover and selection outlines drawn over it. */
+export function CanvasFrame(props: CanvasFrameProps) {
+  const { siteUrl, pagePath, contentId, store, selection, width } = props
+  const frameRef = useRef<HTMLIFrameElement>(null)
+  const [hoverRect, setHoverRect] = useState<BlockRect>()
+  const [selectRect, setSelectRect] = useState<BlockRect>()
+  const [isReady, setReady] = useState(false)
+  const onComponent = useRef(props.onComponent)
+  onComponent.current = props.onComponent
+
+  const bridge = useMemo(
+    () =>
+      new CanvasBridge(siteUrl, () => frameRef.current?.contentWindow ?? null, store, contentId, {
+        onHover: (id, rect) => {
+          selection.setHover(id)
+          setHoverRect(id === null ? undefined : rect)
+        },
+        onSelect: (id, rect) => {
+          selection.select(id)
+          setSelectRect(rect)
+        },
+        onEmptyClick: (parentId) => selection.select(parentId),
+        onComponent: (info) => onComponent.current(info),
+        onReady: () => setReady(true),
+      }),
+    [siteUrl, store, contentId, selection],
+  )
+
+  useEffect(() => {
+    window.addEventListener('message', bridge.receive)
+    return () => {
+      window.removeEventListener('message', bridge.receive)
+      bridge.dispose()
+    }
+  }, [bridge])
+
+  // A selection made elsewhere (the layers, the keyboard) has no box from the canvas yet.
+  useEffect(
+    () =>
+      selection.subscribe(() => {
+        bridge.select(selection.primary ?? null)
+        if (selection.primary === undefined) setSelectRect(undefined)
+      }),
+    [bridge, selection],
+  )
+
+  const src = useMemo(() => {
+    const url = new URL(pagePath, siteUrl)
+    url.searchParams.set('builder.frameEditing', 'page')
+    return url.toString()
+  }, [siteUrl, pagePath])
+
+  return (
+    // Scrolls when the page is wider than the space: reachable by keyboard too.
+    <div className="canvas-area" role="region" aria-label="Canvas" tabIndex={0}>
+      <div className="canvas-stage" style={{ width }}>
+        <iframe
+          ref={frameRef}
+          className="canvas-frame"
+          title="Page canvas"
+          src={src}
+          style={{ width }}
+        />
+        {hoverRect && (
+          <div className="outline outline-hover" style={boxStyle(hoverRect)} aria-hidden="true" />
+        )}
+        {selectRect && (
+          <div
+            className="outline outline-selected"
+            style={boxStyle(selectRect)}
+            aria-hidden="true"
+          />
+        )}
+        {!isReady && (
+          <p className="canvas-waiting">Waiting for the site at {new URL(siteUrl).origin}…</p>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function boxStyle(rect: BlockRect) {
+  return { top: rect.top, left: rect.left, width: rect.width, height: rect.height }
+}

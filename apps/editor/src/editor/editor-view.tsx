@@ -1,0 +1,225 @@
+import { BUILT_IN_BLOCK_INFO } from '@tessera/react/block-info'
+import type { ComponentInfo } from '@tessera/react'
+import type { RegisteredComponentInfo } from '@tessera/core/editor'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { ApiClient } from '../api/api-client.ts'
+import {
+  getPage,
+  pageStatus,
+  pageUrlPath,
+  previewLink,
+  publishPage,
+  revisionOf,
+} from '../api/pages-api.ts'
+import type { PageEntry } from '../api/pages-api.ts'
+import type { EditorConfig, EditorUser } from '../api/session.ts'
+import { CanvasFrame } from '../canvas/canvas-frame.tsx'
+import { createAnnouncer } from '../layers/announcer.ts'
+import { LayersPanel } from '../layers/layers-panel.tsx'
+import { blockFromTemplate, builtInTemplates } from '../palette/block-templates.ts'
+import type { BlockTemplate } from '../palette/block-templates.ts'
+import { PalettePanel } from '../palette/palette-panel.tsx'
+import { PropertiesPanel } from '../properties/properties-panel.tsx'
+import { StylesPanel } from '../properties/styles-panel.tsx'
+import type { SizeKey } from '../properties/styles-panel.tsx'
+import { Autosave, readLocalCopy } from '../save/autosave.ts'
+import { DocumentStore } from '../state/document-store.ts'
+import type { JsonObject } from '../state/doc-types.ts'
+import { insertBlocks, insertionPoint } from './block-actions.ts'
+import { handleShortcut } from './keyboard-shortcuts.ts'
+import { Selection, useSelectedIds } from './selection.ts'
+import { TopBar } from './top-bar.tsx'
+
+interface EditorViewProps {
+  api: ApiClient
+  user: EditorUser
+  config: EditorConfig
+  pageId: string
+  onClose: () => void
+  onSignOut: () => void
+}
+
+interface Loaded {
+  page: PageEntry
+  store: DocumentStore
+  autosave: Autosave
+  restored: boolean
+}
+
+/** The size a canvas width shows: desktop above the tablet breakpoint, and so on. */
+function sizeForWidth(width: number): SizeKey {
+  return width > 991 ? 'large' : width > 640 ? 'medium' : 'small'
+}
+
+/** The page editor: the live site in a frame, the layers and the insert menu, the panels. */
+export function EditorView({ api, user, config, pageId, onClose }: EditorViewProps) {
+  const [loaded, setLoaded] = useState<Loaded>()
+  const [error, setError] = useState<string>()
+  const [width, setWidth] = useState(1200)
+  const [size, setSize] = useState<SizeKey>('large')
+  const [registered, setRegistered] = useState<RegisteredComponentInfo[]>([])
+  const [notice, setNotice] = useState<string>()
+  const selection = useMemo(() => new Selection(), [])
+  const liveRegion = useRef<HTMLDivElement>(null)
+  const announcer = useMemo(() => createAnnouncer(() => liveRegion.current), [])
+  const readOnly = user.role === 'viewer'
+  const selected = useSelectedIds(selection)
+
+  useEffect(() => {
+    let stale = false
+    let made: Autosave | undefined
+    getPage(api, pageId).then(
+      (page) => {
+        if (stale) return
+        const local = readLocalCopy(pageId)
+        const restored = local !== undefined && local.revision === revisionOf(page)
+        const store = new DocumentStore((restored ? local.entry : page) as JsonObject)
+        made = new Autosave(api, store, page)
+        setLoaded({ page, store, autosave: made, restored })
+      },
+      (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
+    )
+    return () => {
+      stale = true
+      made?.dispose()
+    }
+  }, [api, pageId])
+
+  useEffect(() => {
+    if (!loaded) return undefined
+    const onKeyDown = (event: KeyboardEvent) => {
+      const handled = handleShortcut(event, {
+        store: loaded.store,
+        selection,
+        readOnly,
+        saveNow: () => void loaded.autosave.saveNow(),
+      })
+      if (handled) event.preventDefault()
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [loaded, selection, readOnly])
+
+  const templates = useMemo<BlockTemplate[]>(
+    () => [
+      ...builtInTemplates(BUILT_IN_BLOCK_INFO),
+      ...registered.map((info) => ({
+        name: info.name,
+        label: info.friendlyName ?? info.name,
+        group: 'Site components' as const,
+        info: info as ComponentInfo,
+      })),
+    ],
+    [registered],
+  )
+  const infoOf = (name: string) => templates.find((template) => template.name === name)?.info
+
+  if (error)
+    return (
+      <p role="alert" className="centered form-error">
+        {error}
+      </p>
+    )
+  if (!loaded) return <p className="centered">Loading the page…</p>
+  const { page, store, autosave } = loaded
+
+  const insert = (template: BlockTemplate) => {
+    const at = insertionPoint(store, selection.primary)
+    const [id] = insertBlocks(
+      store,
+      [blockFromTemplate(template.info, () => store.newId())],
+      at,
+      `Insert ${template.label}`,
+    )
+    if (id) selection.select(id)
+    announcer.say(`${template.label} inserted`)
+  }
+
+  const publish = async (action: 'publish' | 'unpublish') => {
+    try {
+      await autosave.saveNow()
+      const saved = await publishPage(api, page.id, action)
+      autosave.rebase(saved)
+      setLoaded({ ...loaded, page: saved })
+      setNotice(action === 'publish' ? 'Published: the page is live.' : 'Unpublished.')
+    } catch (caught: unknown) {
+      setNotice(caught instanceof Error ? caught.message : String(caught))
+    }
+  }
+
+  const copyPreviewLink = async () => {
+    if (!config.siteUrl) return setNotice('No site address is configured (TESSERA_SITE_URL).')
+    const link = await previewLink(api, config.siteUrl, page)
+    await navigator.clipboard?.writeText(link).catch(() => undefined)
+    setNotice(`Preview link (valid for a week): ${link}`)
+  }
+
+  return (
+    <div className="editor">
+      <TopBar
+        title={page.name ?? page.id}
+        store={store}
+        autosave={autosave}
+        width={width}
+        onWidth={(next) => {
+          setWidth(next)
+          setSize(sizeForWidth(next))
+        }}
+        isPublished={pageStatus(page) === 'published' || pageStatus(page) === 'scheduled'}
+        onPublish={(action) => void publish(action)}
+        onPreviewLink={() => void copyPreviewLink()}
+        onClose={onClose}
+        readOnly={readOnly}
+      />
+      {(notice || loaded.restored) && (
+        <p className="notice" role="status">
+          {notice ?? 'Unsaved changes from your last visit were restored.'}
+        </p>
+      )}
+      <div className="editor-body">
+        <aside className="left" aria-label="Insert and layers">
+          <PalettePanel templates={templates} onInsert={insert} disabled={readOnly} />
+          <LayersPanel
+            store={store}
+            selection={selection}
+            announcer={announcer}
+            readOnly={readOnly}
+          />
+        </aside>
+        {config.siteUrl ? (
+          <CanvasFrame
+            siteUrl={config.siteUrl}
+            pagePath={pageUrlPath(page) ?? '/'}
+            contentId={page.id}
+            store={store}
+            selection={selection}
+            width={width}
+            onComponent={(info) =>
+              setRegistered((list) => [...list.filter((item) => item.name !== info.name), info])
+            }
+          />
+        ) : (
+          <p className="canvas-area">
+            No site address is configured (TESSERA_SITE_URL): edit through the layers.
+          </p>
+        )}
+        <aside className="right" aria-label="Block settings">
+          <PropertiesPanel
+            store={store}
+            blockId={selected.at(-1)}
+            infoOf={infoOf}
+            readOnly={readOnly}
+          />
+          <StylesPanel
+            store={store}
+            blockId={selected.at(-1)}
+            size={size}
+            onSize={setSize}
+            readOnly={readOnly}
+          />
+        </aside>
+      </div>
+      <div ref={liveRegion} className="visually-hidden" aria-live="polite" />
+    </div>
+  )
+}

@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { FormEvent } from 'react'
+import type { ApiClient } from '../api/api-client.ts'
+import {
+  createPage,
+  getPage,
+  listPages,
+  newPageBody,
+  pageStatus,
+  pageUrlPath,
+  patchPage,
+} from '../api/pages-api.ts'
+import type { PageEntry } from '../api/pages-api.ts'
+import type { EditorConfig, EditorUser } from '../api/session.ts'
+import { TopHeader } from './top-header.tsx'
+
+interface PagesViewProps {
+  api: ApiClient
+  user: EditorUser
+  config: EditorConfig
+  onOpen: (id: string) => void
+  onSignOut: () => void
+}
+
+/** A URL path as typed: with a leading slash, without a trailing one. */
+export function normalizePath(raw: string): string {
+  const path = `/${raw.trim().replace(/^\/+/, '').replace(/\/+$/, '')}`
+  return path
+}
+
+/**
+ * The pages of the space: search by name or path, status, path and who changed it last; create
+ * a page at a URL path, duplicate, rename, archive, open.
+ */
+export function PagesView({ api, user, config, onOpen, onSignOut }: PagesViewProps) {
+  const [pages, setPages] = useState<PageEntry[]>()
+  const [search, setSearch] = useState('')
+  const [error, setError] = useState<string>()
+  const canWrite = user.role !== 'viewer'
+
+  const reload = useCallback(() => {
+    listPages(api).then(setPages, (caught: unknown) => setError(String(caught)))
+  }, [api])
+  useEffect(reload, [reload])
+
+  const run = async (action: () => Promise<unknown>) => {
+    setError(undefined)
+    try {
+      await action()
+      reload()
+    } catch (caught: unknown) {
+      setError(caught instanceof Error ? caught.message : String(caught))
+    }
+  }
+
+  const create = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const path = normalizePath(String(form.get('path')))
+    const name = String(form.get('name')).trim() || path
+    void run(async () => onOpen((await createPage(api, newPageBody(name, path))).id))
+  }
+
+  const duplicate = (page: PageEntry) =>
+    run(async () => {
+      const full = await getPage(api, page.id)
+      const path = `${pageUrlPath(full) ?? ''}-copy`
+      const { id: _id, meta: _meta, rev: _rev, published: _published, ...rest } = full
+      await createPage(api, {
+        ...rest,
+        name: `${full.name ?? 'Page'} (copy)`,
+        query: newPageBody('', path).query ?? [],
+        data: { ...full.data, url: path },
+      })
+    })
+
+  const rename = (page: PageEntry) => {
+    const name = window.prompt('New name', page.name ?? '')
+    if (name) void run(() => patchPage(api, page.id, { name }))
+  }
+
+  const needle = search.trim().toLowerCase()
+  const shown = (pages ?? []).filter(
+    (page) =>
+      needle === '' ||
+      (page.name ?? '').toLowerCase().includes(needle) ||
+      (pageUrlPath(page) ?? '').toLowerCase().includes(needle),
+  )
+
+  return (
+    <div className="pages-view">
+      <TopHeader user={user} spaceName={config.space.name} onSignOut={onSignOut} />
+      <main className="pages-main">
+        <div className="pages-toolbar">
+          <h1>Pages</h1>
+          <input
+            type="search"
+            placeholder="Search by name or path"
+            aria-label="Search pages"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        {canWrite && (
+          <form className="new-page" onSubmit={create} aria-label="New page">
+            <input
+              name="path"
+              placeholder="/new-page"
+              aria-label="URL path of the new page"
+              required
+            />
+            <input name="name" placeholder="Name (optional)" aria-label="Name of the new page" />
+            <button type="submit">Create page</button>
+          </form>
+        )}
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        {pages === undefined ? (
+          <p>Loading pages…</p>
+        ) : (
+          <table className="pages-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">URL path</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last changed by</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((page) => (
+                <tr key={page.id}>
+                  <td>
+                    <button type="button" className="link" onClick={() => onOpen(page.id)}>
+                      {page.name || page.id}
+                    </button>
+                  </td>
+                  <td>{pageUrlPath(page) ?? '—'}</td>
+                  <td>
+                    <span className={`status status-${pageStatus(page)}`}>{pageStatus(page)}</span>
+                  </td>
+                  <td>{page.lastUpdatedBy ?? '—'}</td>
+                  <td className="row-actions">
+                    {canWrite && (
+                      <>
+                        <button
+                          type="button"
+                          onClick={() => void duplicate(page)}
+                          aria-label={`Duplicate ${page.name}`}
+                        >
+                          Duplicate
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() => rename(page)}
+                          aria-label={`Rename ${page.name}`}
+                        >
+                          Rename
+                        </button>
+                        {pageStatus(page) !== 'archived' && (
+                          <button
+                            type="button"
+                            onClick={() =>
+                              void run(() => patchPage(api, page.id, { published: 'archived' }))
+                            }
+                            aria-label={`Archive ${page.name}`}
+                          >
+                            Archive
+                          </button>
+                        )}
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,181 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
+import { openPage } from '../support/browser.ts'
+import type { WatchedPage } from '../support/browser.ts'
+import { eventually } from '../support/eventually.ts'
+import { KEYS } from '../support/stack.ts'
+import type { StackRef } from '../support/use-stack.ts'
+
+const PASSWORD = 'e2e password 1234'
+
+/** Adds an account through the users API (private key) and returns its one-time link. */
+async function newAccount(
+  ref: StackRef,
+  email: string,
+  role: 'admin' | 'editor' | 'viewer',
+): Promise<string> {
+  const response = await fetch(`${ref.stack.serviceUrl}/api/v1/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${KEYS.privateKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, role }),
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { signInUrl: string }).signInUrl
+}
+
+/** Opens a one-time link and chooses the password: the pages list shows. */
+async function signUpWithLink(page: Page, link: string): Promise<void> {
+  await page.goto(link)
+  await page.getByLabel('New password').fill(PASSWORD)
+  await page.getByLabel('Repeat it').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Save password' }).click()
+  await page.getByRole('heading', { name: 'Pages' }).waitFor()
+}
+
+const canvas = (page: Page) => page.frameLocator('iframe[title="Page canvas"]')
+
+/**
+ * The visual editor in Chromium against the real service and site: sign-in with a one-time
+ * link and a password, wrong passwords refused, a page created by URL path, a block inserted
+ * from the palette and edited in the properties panel (the canvas follows), undo and redo,
+ * keyboard moves in the layers, autosave surviving a reload, publishing to the live site,
+ * sign-out, a viewer who cannot change anything, and no serious accessibility violation.
+ */
+export function describeEditor(ref: StackRef): void {
+  describe('visual editor', { timeout: 90_000 }, () => {
+    const path = `/e2e-editor-${Date.now().toString(36)}`
+    let author: WatchedPage
+
+    it('signs an author in with a one-time link, then with the password; refuses a wrong one', async () => {
+      const link = await newAccount(ref, `author-${path.slice(12)}@example.com`, 'editor')
+      author = await openPage(ref.browser, { viewport: { width: 1600, height: 1000 } })
+      await signUpWithLink(author.page, link)
+      expect(await seriousViolations(author.page)).toEqual([])
+      const other = await openPage(ref.browser)
+      try {
+        await other.page.goto(`${ref.stack.serviceUrl}/editor/`)
+        await other.page.getByLabel('Email').fill(`author-${path.slice(12)}@example.com`)
+        await other.page.getByLabel('Password').fill('not the password')
+        await other.page.getByRole('button', { name: 'Sign in' }).click()
+        await other.page.getByRole('alert').getByText('Wrong email or password').waitFor()
+        expect(await seriousViolations(other.page)).toEqual([])
+        await other.page.getByLabel('Password').fill(PASSWORD)
+        await other.page.getByRole('button', { name: 'Sign in' }).click()
+        await other.page.getByRole('heading', { name: 'Pages' }).waitFor()
+      } finally {
+        await other.close()
+      }
+    })
+
+    it('creates a page by URL path and shows the live site in the canvas', async () => {
+      const { page } = author
+      await page.getByLabel('URL path of the new page').fill(path)
+      await page.getByLabel('Name of the new page').fill('E2E editor page')
+      await page.getByRole('button', { name: 'Create page' }).click()
+      await page.getByRole('heading', { name: 'E2E editor page' }).waitFor()
+      await eventually(() => page.getByText(/Waiting for the site/).count()).toBe(0)
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    it('inserts a block from the palette and edits it; the canvas follows each change', async () => {
+      const { page } = author
+      await page.getByRole('button', { name: 'Text', exact: true }).click()
+      await canvas(page).getByText('Enter some text...').waitFor()
+      await page.getByRole('treeitem', { name: /Text: Enter some text/ }).waitFor()
+      const text = page.getByLabel('text', { exact: true })
+      await text.fill('Hello from the editor')
+      await canvas(page).getByText('Hello from the editor').waitFor()
+      await page.getByRole('button', { name: 'Undo' }).click()
+      await canvas(page).getByText('Enter some text...').waitFor()
+      await page.getByRole('button', { name: 'Redo' }).click()
+      await canvas(page).getByText('Hello from the editor').waitFor()
+    })
+
+    it('moves a block with the keyboard in the layers, announcing it', async () => {
+      const { page } = author
+      await page.getByRole('button', { name: 'Button', exact: true }).click()
+      const button = page.getByRole('treeitem', { name: /^Button/ })
+      await button.focus()
+      await page.keyboard.press('Alt+ArrowUp')
+      const topLevel = page.locator('[role="tree"] > [role="treeitem"]')
+      await eventually(() => topLevel.first().textContent()).toMatch(/^Button/)
+      await eventually(() =>
+        page.locator('[aria-live="polite"].visually-hidden').textContent(),
+      ).toMatch(/moved up: position 1 of 2/)
+      // The canvas shows the blocks in the new order.
+      const treeOrder = await topLevel.evaluateAll((items) =>
+        items.map((item) => item.getAttribute('data-block-id')),
+      )
+      await eventually(async () => {
+        const ids = await canvas(page)
+          .locator('[builder-id]')
+          .evaluateAll((elements) => elements.map((element) => element.getAttribute('builder-id')))
+        return ids.filter((id) => treeOrder.includes(id))
+      }).toEqual(treeOrder)
+    })
+
+    it('saves by itself, and a reload keeps the work', async () => {
+      const { page } = author
+      await page.getByRole('status').getByText('All changes saved').waitFor({ timeout: 15_000 })
+      await page.reload()
+      await page.getByRole('treeitem', { name: /Text: Hello from the editor/ }).waitFor()
+      await canvas(page).getByText('Hello from the editor').waitFor()
+    })
+
+    it('publishes: a visitor sees the page on the live site', async () => {
+      const { page } = author
+      await page.getByRole('button', { name: 'Publish' }).click()
+      await page.getByText('Published: the page is live.').waitFor()
+      const visitor = await openPage(ref.browser)
+      try {
+        const response = await visitor.page.goto(`${ref.stack.siteUrl}${path}`)
+        expect(response?.status()).toBe(200)
+        await visitor.page.getByText('Hello from the editor').waitFor()
+      } finally {
+        await visitor.close()
+      }
+    })
+
+    it('signs out, after which the session is gone', async () => {
+      const { page } = author
+      await page.getByRole('button', { name: 'Back to the pages' }).click()
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await page.getByRole('heading', { name: 'Sign in to Tessera' }).waitFor()
+      const session = await page.evaluate(async () => (await fetch('/api/v1/auth/session')).status)
+      expect(session).toBe(401)
+      await author.close()
+    })
+
+    it('lets a viewer look but not change anything', async () => {
+      const link = await newAccount(ref, `viewer-${path.slice(12)}@example.com`, 'viewer')
+      const viewer = await openPage(ref.browser, { viewport: { width: 1600, height: 1000 } })
+      try {
+        await signUpWithLink(viewer.page, link)
+        await expect(
+          viewer.page.getByRole('button', { name: 'Create page' }).count(),
+        ).resolves.toBe(0)
+        await viewer.page.getByRole('button', { name: 'E2E editor page' }).click()
+        await viewer.page.getByRole('heading', { name: 'E2E editor page' }).waitFor()
+        await expect(viewer.page.getByRole('button', { name: 'Publish' }).count()).resolves.toBe(0)
+        expect(
+          await viewer.page.getByRole('button', { name: 'Text', exact: true }).isDisabled(),
+        ).toBe(true)
+        const refused = await viewer.page.evaluate(async () => {
+          const session = (await (await fetch('/api/v1/auth/session')).json()) as {
+            csrfToken: string
+          }
+          const response = await fetch('/api/v1/write/page', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+            body: JSON.stringify({ name: 'nope' }),
+          })
+          return response.status
+        })
+        expect(refused).toBe(403)
+      } finally {
+        await viewer.close()
+      }
+    })
+  })
+}
