@@ -26,6 +26,7 @@ import { Autosave, readLocalCopy } from '../save/autosave.ts'
 import { DocumentStore } from '../state/document-store.ts'
 import type { JsonObject } from '../state/doc-types.ts'
 import { insertBlocks, insertionPoint } from './block-actions.ts'
+import { clipboardHandlers } from './clipboard.ts'
 import { handleShortcut } from './keyboard-shortcuts.ts'
 import { Selection, useSelectedIds } from './selection.ts'
 import { TopBar } from './top-bar.tsx'
@@ -96,8 +97,17 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
       })
       if (handled) event.preventDefault()
     }
+    const clipboard = clipboardHandlers(loaded.store, selection, () => readOnly)
     window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
+    document.addEventListener('copy', clipboard.copy)
+    document.addEventListener('cut', clipboard.cut)
+    document.addEventListener('paste', clipboard.paste)
+    return () => {
+      window.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('copy', clipboard.copy)
+      document.removeEventListener('cut', clipboard.cut)
+      document.removeEventListener('paste', clipboard.paste)
+    }
   }, [loaded, selection, readOnly])
 
   const templates = useMemo<BlockTemplate[]>(

@@ -6,7 +6,9 @@ import type { Selection } from './selection.ts'
 export const SHORTCUTS: ReadonlyArray<[string, string]> = [
   ['Cmd/Ctrl + Z', 'Undo'],
   ['Cmd/Ctrl + Shift + Z, Ctrl + Y', 'Redo'],
+  ['Cmd/Ctrl + C, X, V', 'Copy, cut, paste blocks (also between pages and tabs)'],
   ['Cmd/Ctrl + D', 'Duplicate the selected blocks'],
+  ['Shift or Cmd/Ctrl + click', 'Select several blocks'],
   ['Delete, Backspace', 'Delete the selected blocks'],
   ['Cmd/Ctrl + S', 'Save now'],
   ['Escape', 'Select the parent, then nothing'],
