@@ -2,18 +2,22 @@
  * Load benchmark of the content service on SQLite: `GET /api/v3/content/page` for one urlPath
  * with 10, 10,000 and 100,000 pages, against a bare `node:http` server answering the same bytes
  * (the ceiling of any Node service here), and tracking ingest (`POST /api/v1/track` batches →
- * events stored per second). The load comes from a child process (`load/load-client.ts`).
+ * events stored per second). The service is `tessera serve` as users run it: its own process,
+ * default settings, so one JSON access line per request goes to its stdout, a pipe this
+ * process drains (`load/service-process.ts`). The bare server runs in this process, and the
+ * load comes from a third (`load/load-client.ts`).
  * @module
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startBareServer } from './load/bare-server.ts'
-import { BENCH_API_KEY, measure, startService } from './load/bench-service.ts'
+import { BENCH_API_KEY, measure, ownCpuUs } from './load/bench-service.ts'
 import type { BenchLoad, MeasuredLoad } from './load/bench-service.ts'
 import { startLoadClient } from './load/load-client.ts'
 import type { LoadClient } from './load/load-client.ts'
 import { seedPages } from './load/seed-pages.ts'
+import { startServiceProcess } from './load/service-process.ts'
 import { benchTracking } from './load/track-ingest.ts'
 import type { TrackBenchRow } from './load/track-ingest.ts'
 
@@ -48,6 +52,8 @@ export interface ContentBenchRow {
   ratio: number
   /** Bare CPU per request ÷ Tessera CPU per request. */
   cpuRatio: number
+  /** Bytes the service logged per request it answered (about one access line). */
+  logBytesPerRequest: number
 }
 
 export interface ServerBenchResult {
@@ -79,7 +85,10 @@ async function benchEntryCount(
 ): Promise<ContentBenchRow[]> {
   const filename = join(dir, `content-${entries}.db`)
   const { ms: seedMs } = await seedPages({ filename, count: entries, apiKey: BENCH_API_KEY })
-  const service = await startService(filename)
+  const service = await startServiceProcess({
+    filename,
+    env: { TESSERA_PUBLIC_KEY: BENCH_API_KEY },
+  })
   try {
     const middle = Math.floor(entries / 2)
     const warmBody = await checkedBody(service.origin, middle)
@@ -103,8 +112,13 @@ async function benchEntryCount(
     const rows: ContentBenchRow[] = []
     try {
       for (const [scenario, paths] of scenarios) {
-        const bare = await measure(client, { ...load, origin: bareServer.origin, paths })
-        const tessera = await measure(client, { ...load, origin: service.origin, paths })
+        const bare = await measure(client, { ...load, origin: bareServer.origin, paths }, ownCpuUs)
+        const logged = service.outputBytes()
+        const tessera = await measure(
+          client,
+          { ...load, origin: service.origin, paths },
+          service.cpuUs,
+        )
         if (tessera.errors > 0) throw new Error(`bench: ${tessera.errors} failed requests`)
         rows.push({
           entries,
@@ -114,6 +128,7 @@ async function benchEntryCount(
           bare,
           ratio: tessera.requestsPerSecond / bare.requestsPerSecond,
           cpuRatio: bare.cpuUsPerRequest / tessera.cpuUsPerRequest,
+          logBytesPerRequest: (service.outputBytes() - logged) / Math.max(1, tessera.total),
         })
       }
     } finally {
@@ -121,7 +136,7 @@ async function benchEntryCount(
     }
     return rows
   } finally {
-    await service.close()
+    await service.stop()
   }
 }
 
