@@ -1,3 +1,5 @@
+import type { LogLevel } from './log-level.ts'
+
 /**
  * Settings of the content service. `loadConfig(env, overrides)` reads them from the environment
  * (PORT, DATABASE_URL, TESSERA_PUBLIC_KEY, TESSERA_PRIVATE_KEY, SMTP_URL, TRUSTED_HOSTS,
@@ -33,4 +35,9 @@ export interface ServerConfig {
   trackRateLimitPerMinute: number
   /** Seed the demo content on first start. */
   demo: boolean
+  /**
+   * The lowest level logged (`LOG_LEVEL`): `info` writes one access line per request, `warn`
+   * only those of 5xx answers and the warnings and errors. Default `info`.
+   */
+  logLevel: LogLevel
 }

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       maxUploadBytes: 10485760,
       trackRateLimitPerMinute: 600,
       demo: false,
+      logLevel: 'info',
     })
     expect(config.previewSecret.length).toBeGreaterThanOrEqual(32)
     expect(loadConfig({}).previewSecret).not.toBe(config.previewSecret)
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       TESSERA_MAX_UPLOAD_BYTES: '200',
       TESSERA_TRACK_RATE_LIMIT: '5',
       TESSERA_DEMO: 'true',
+      LOG_LEVEL: 'warn',
     })
     expect(config).toEqual({
       port: 8080,
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       maxUploadBytes: 200,
       trackRateLimitPerMinute: 5,
       demo: true,
+      logLevel: 'warn',
     })
   })
 
@@ -67,6 +70,14 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe(':memory:')
   })
 
+  it.each(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])(
+    'reads LOG_LEVEL=%s, in any case',
+    (level) => {
+      expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level)
+      expect(loadConfig({ LOG_LEVEL: ` ${level.toUpperCase()} ` }).logLevel).toBe(level)
+    },
+  )
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid PORT "abc": expected an integer from 0 to 65535'],
     [{ PORT: '70000' }, 'Invalid PORT "70000": expected an integer from 0 to 65535'],
@@ -77,6 +88,10 @@ describe('loadConfig', () => {
       'Invalid TESSERA_MAX_BODY_BYTES "0": expected an integer from 1 to 9007199254740991',
     ],
     [{ TESSERA_DEMO: 'maybe' }, 'Invalid TESSERA_DEMO "maybe": expected true or false'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'Invalid LOG_LEVEL "verbose": expected one of trace, debug, info, warn, error, fatal, silent',
+    ],
     [{ SMTP_URL: 'http://x' }, 'Invalid SMTP_URL: expected a smtp: or smtps: URL'],
     [{ SMTP_URL: 'nonsense' }, 'Invalid SMTP_URL: expected a smtp: or smtps: URL'],
     [

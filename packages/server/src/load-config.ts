@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { ValidationError } from '@tessera/core'
 import type { ServerConfig } from './config.ts'
+import { isLogLevel, LOG_LEVELS } from './log-level.ts'
+import type { LogLevel } from './log-level.ts'
 
 /** Defaults of every setting that has one. */
 export const CONFIG_DEFAULTS = {
@@ -10,6 +12,7 @@ export const CONFIG_DEFAULTS = {
   maxBodyBytes: 1024 * 1024,
   maxUploadBytes: 10 * 1024 * 1024,
   trackRateLimitPerMinute: 600,
+  logLevel: 'info',
 } as const
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -52,6 +55,16 @@ function readUrl(env: Env, name: string, protocols: readonly string[]): string |
   return raw
 }
 
+function readLogLevel(env: Env, name: string, fallback: LogLevel): LogLevel {
+  const raw = read(env, name)
+  if (raw === undefined) return fallback
+  const level = raw.toLowerCase()
+  if (!isLogLevel(level)) {
+    throw new ValidationError(`Invalid ${name} "${raw}": expected one of ${LOG_LEVELS.join(', ')}`)
+  }
+  return level
+}
+
 /** A comma-separated variable as a list of trimmed, non-empty items. */
 function readList(env: Env, name: string): string[] {
   return (read(env, name) ?? '')
@@ -77,6 +90,7 @@ function readList(env: Env, name: string): string[] {
  * | `TESSERA_MAX_UPLOAD_BYTES` | maxUploadBytes | 10 MiB |
  * | `TESSERA_TRACK_RATE_LIMIT` | trackRateLimitPerMinute | 600 |
  * | `TESSERA_DEMO` | demo (`true`/`false`) | false |
+ * | `LOG_LEVEL` | logLevel: `trace`, `debug`, `info`, `warn`, `error`, `fatal` or `silent` (`info` logs one line per request, `warn` only failed ones) | `info` |
  *
  * Blank variables count as unset. A malformed value throws a `ValidationError` naming the
  * variable, e.g. `Invalid PORT "abc": expected an integer from 0 to 65535`.
@@ -119,6 +133,7 @@ export function loadConfig(
       Number.MAX_SAFE_INTEGER,
     ),
     demo: readBoolean(env, 'TESSERA_DEMO'),
+    logLevel: readLogLevel(env, 'LOG_LEVEL', CONFIG_DEFAULTS.logLevel),
   }
   const merged = { ...config, ...definedOnly(overrides) }
   if (merged.publicKey !== undefined && merged.publicKey === merged.privateKey) {
