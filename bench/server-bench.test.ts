@@ -8,6 +8,7 @@ describe('runServerBench', () => {
       connections: 2,
       durationMs: 150,
       warmupMs: 50,
+      pairs: 2,
       trackBatchSize: 10,
     })
     expect(result.content.map((row) => row.scenario)).toEqual(['warm', 'cycle', 'cachebust'])
