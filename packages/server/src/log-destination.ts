@@ -29,12 +29,16 @@ const WANTS_LEVEL = pino.symbols.needsMetadataGsym
 type LevelAwareStream = DestinationStream & { lastLevel: number }
 
 /**
- * Lines are written in batches of at least this many bytes (sonic-boom's `minLength`): every
- * write hands a buffer to the thread pool, and on a busy machine that hand-off can cost the
- * event loop far more than the write (a wake-up and a trip through the scheduler), so it must
- * be paid per batch, not per request.
+ * Lines are written in batches of at least this many bytes (sonic-boom's `minLength`). Every
+ * write hands a buffer to the thread pool, and on a busy machine each hand-off costs far more
+ * than the write itself (waking a thread and a trip through the scheduler): with one write per
+ * 8 KiB the service spent about 30 µs more CPU per request than with one per 32 KiB, which
+ * comes within a few µs of not logging at all (measured at load 4–5 on 2 cores).
  */
-export const LOG_BATCH_BYTES = 8 * 1024
+export const LOG_BATCH_BYTES = 32 * 1024
+
+/** The largest single write, in bytes (sonic-boom's `maxWrite`; above {@link LOG_BATCH_BYTES}). */
+const MAX_WRITE_BYTES = 64 * 1024
 
 /** Lines waiting in a batch that is not full go out after at most this long, in ms. */
 export const LOG_FLUSH_INTERVAL_MS = 100
@@ -51,6 +55,7 @@ function asyncWriter(fd: number) {
     dest: fd,
     sync: false,
     minLength: LOG_BATCH_BYTES,
+    maxWrite: MAX_WRITE_BYTES,
     // Keeps each line as a buffer and joins them once per write; in its string mode sonic-boom
     // appends to the pending string and measures all of it again for every line.
     contentMode: 'buffer',
