@@ -16,7 +16,8 @@ Commands:
   help [command]     show help
 
 Environment: PORT, HOST, DATABASE_URL, TESSERA_PUBLIC_KEY, TESSERA_PRIVATE_KEY, SMTP_URL,
-TRUSTED_HOSTS, TESSERA_PREVIEW_SECRET, TESSERA_DEMO. Flags override the environment.
+TRUSTED_HOSTS, TESSERA_PREVIEW_SECRET, TESSERA_DEMO, LOG_LEVEL (trace|debug|info|warn|error|
+fatal|silent, default info). Flags override the environment.
 Run "tessera help <command>" for a command's options.`
 
 const COMMAND_HELP: Record<Exclude<CommandName, 'help'>, string> = {
