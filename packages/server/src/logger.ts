@@ -1,7 +1,6 @@
 import pino from 'pino'
 import { stdioDestination, writerDestination } from './log-destination.ts'
 import type { LineLevel, LogDestination } from './log-destination.ts'
-
 import type { LogLevel } from './log-level.ts'
 
 export type { LineLevel } from './log-destination.ts'
