@@ -5,7 +5,7 @@
  * @module
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -40,8 +40,9 @@ function ensureSiteBuild(nextBin: string, log: (line: string) => void): void {
 
 /**
  * Starts `processes` (each once the previous is ready) and resolves once `url` answers 200
- * (fetched three times, so the first audit does not meet cold caches). Output is kept and
- * printed through `log` only when they fail to start. `cleanup` runs after they have stopped.
+ * (fetched three times, so the first audit does not meet cold caches). Their output goes to a
+ * temporary file, printed through `log` (its last lines) only when they fail to start.
+ * `cleanup` runs after they have stopped.
  * @throws Error when a process exits or `url` does not answer 200
  */
 export async function startAudited(
@@ -50,13 +51,22 @@ export async function startAudited(
   log: (line: string) => void,
   cleanup: () => void = () => {},
 ): Promise<RunningDemo> {
-  const output: string[] = []
+  const outputDir = mkdtempSync(join(tmpdir(), 'tessera-audited-'))
+  const outputFile = join(outputDir, 'output.log')
+  const output = openSync(outputFile, 'a')
+  const messages: string[] = []
   let onReady: () => void = () => {}
   const ready = new Promise<void>((resolve) => (onReady = resolve))
-  const stack = runStack(processes, (line) => output.push(line), onReady)
+  const stack = runStack(
+    processes.map((spec) => ({ ...spec, output })),
+    (line) => messages.push(line),
+    onReady,
+  )
   const stop = async () => {
     stack.stop()
     await stack.done
+    closeSync(output)
+    rmSync(outputDir, { recursive: true, force: true })
     cleanup()
   }
   let started = false
@@ -72,7 +82,8 @@ export async function startAudited(
       if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
     }
   } catch (error) {
-    for (const line of output.slice(-30)) log(line)
+    const lines = readFileSync(outputFile, 'utf8').trimEnd().split('\n')
+    for (const line of [...lines.slice(-30), ...messages]) log(line)
     await stop()
     throw error
   }

@@ -65,7 +65,16 @@ const LOAD: MeasuredLoad = {
 }
 
 function contentRow(entries: number, scenario: ContentBenchRow['scenario'], ratio: number) {
-  return { entries, scenario, seedMs: 1, tessera: LOAD, bare: LOAD, ratio, cpuRatio: 1 }
+  return {
+    entries,
+    scenario,
+    seedMs: 1,
+    tessera: LOAD,
+    bare: LOAD,
+    ratio,
+    cpuRatio: 1,
+    logBytesPerRequest: 100,
+  }
 }
 
 const SERVER: ServerBenchResult = {
@@ -77,7 +86,7 @@ const SERVER: ServerBenchResult = {
     contentRow(10_000, 'cycle', 0.68),
     contentRow(10_000, 'cachebust', 0.09),
   ],
-  tracking: { batchSize: 1, load: LOAD, accepted: 1, dropped: 0, inserted: 1, eventsPerSecond: 1 },
+  tracking: { batchSize: 1, load: LOAD, sent: 1, dropped: 0, inserted: 1, eventsPerSecond: 1 },
 }
 
 const run = (score: number, lcp: number) =>
@@ -156,13 +165,17 @@ describe('formatSummaryTable', () => {
   })
 
   it('gives the content API over bare node:http per page count, with the warm target', () => {
-    expect(line(table, 'Content API req/s / bare node:http, warm').slice(0, 4)).toEqual([
-      'Content API req/s / bare node:http, warm, 1 URL (10 / 10,000 pages)',
+    expect(
+      line(table, 'Content API req/s / bare node:http, access logs on, warm').slice(0, 4),
+    ).toEqual([
+      'Content API req/s / bare node:http, access logs on, warm, 1 URL (10 / 10,000 pages)',
       '80% / 55%',
       '>= 60%',
       'MISSED',
     ])
-    expect(line(table, 'Content API req/s / bare node:http, cachebust')[1]).toBe('7% / 9%')
+    expect(line(table, 'Content API req/s / bare node:http, access logs on, cachebust')[1]).toBe(
+      '7% / 9%',
+    )
   })
 
   it('gives the Lighthouse medians with their targets', () => {

@@ -18,11 +18,9 @@ import type { LighthouseBenchResult } from './lighthouse-table.ts'
 import type { RenderBenchResult, RendererName } from './render-measure.ts'
 import { TARGET_OVER_GEN1, TARGET_PLAIN_OVER_TESSERA } from './render-table.ts'
 import type { ServerBenchResult } from './server-bench.ts'
+import { TARGET_WARM_OVER_BARE } from './server-bench-table.ts'
 import type { SizeBenchResult, SizeEntryName } from './size-bench.ts'
 import { TARGET_TESSERA_OVER_REACT_KB, TARGET_WIDGET_KB, WIDGET_CHUNKS } from './size-table.ts'
-
-/** Target of the content API: req/s with a warm cache over the bare server's. */
-export const TARGET_WARM_OVER_BARE = 0.6
 
 /** Each benchmark's result, the error it failed with, or `undefined` when it did not run. */
 export interface BenchSummaryInput {
@@ -146,7 +144,7 @@ function serverLines(result: ServerBenchResult): Line[] {
     const ratios = rows.map((row) => row.ratio)
     const isWarm = scenario === 'warm'
     return [
-      `Content API req/s / bare node:http, ${label} (${pages} pages)`,
+      `Content API req/s / bare node:http, access logs on, ${label} (${pages} pages)`,
       ratios.map((ratio) => `${Math.round(ratio * 100)}%`).join(' / '),
       isWarm ? `>= ${TARGET_WARM_OVER_BARE * 100}%` : '-',
       isWarm ? verdict(ratios, (v) => v >= TARGET_WARM_OVER_BARE) : '-',

@@ -1,11 +1,8 @@
 /**
- * The content service as the load benchmark runs it, and CPU-aware load measurement.
+ * What the load benchmarks share: the benchmark key, the load of a run, and CPU-aware load
+ * measurement.
  * @module
  */
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
-import { createApp, createLogger, createSqliteStore, loadConfig } from '@tessera/server'
-import type { ContentStore, RouteModule } from '@tessera/server'
 import type { LoadClient } from './load-client.ts'
 import type { LoadResult, LoadSpec } from './load-generator.ts'
 
@@ -25,48 +22,23 @@ export interface MeasuredLoad extends LoadResult {
   cpuUsPerRequest: number
 }
 
-/** A benchmarked service listening on 127.0.0.1. */
-export interface RunningService {
-  origin: string
-  close(): Promise<void>
+/** CPU time (user + system) this process used so far, in µs (the bare server lives here). */
+export function ownCpuUs(): number {
+  const { user, system } = process.cpuUsage()
+  return user + system
 }
 
 /**
- * Serves `createApp` (plus `routes`) over a SQLite file on 127.0.0.1 and a free port, with
- * tracking unlimited and info logs (one line per request) dropped.
+ * Runs a load while measuring the CPU time of the process serving it: `cpuUs` reads that
+ * process's CPU time in µs ({@link ownCpuUs}, or `ServiceProcess.cpuUs` for `tessera serve`).
  */
-export async function startService(
-  filename: string,
-  routes: (store: ContentStore) => RouteModule[] = () => [],
-): Promise<RunningService> {
-  const store = createSqliteStore({ filename })
-  await store.migrate()
-  const app = createApp(
-    {
-      store,
-      config: loadConfig({}, { previewSecret: 'bench-secret', trackRateLimitPerMinute: 0 }),
-      logger: createLogger({ quiet: true }),
-      now: Date.now,
-    },
-    { routes: routes(store) },
-  )
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  const { port } = server.address() as AddressInfo
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    async close() {
-      if ('closeAllConnections' in server) server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      await store.close()
-    },
-  }
-}
-
-/** Runs a load while measuring this process's CPU time (the server under test lives here). */
-export async function measure(client: LoadClient, spec: LoadSpec): Promise<MeasuredLoad> {
-  const before = process.cpuUsage()
+export async function measure(
+  client: LoadClient,
+  spec: LoadSpec,
+  cpuUs: () => number | Promise<number>,
+): Promise<MeasuredLoad> {
+  const before = await cpuUs()
   const result = await client.run(spec)
-  const cpu = process.cpuUsage(before)
-  return { ...result, cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, result.total) }
+  const cpu = (await cpuUs()) - before
+  return { ...result, cpuUsPerRequest: cpu / Math.max(1, result.total) }
 }

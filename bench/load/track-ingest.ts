@@ -1,32 +1,45 @@
 /**
- * Tracking ingest benchmark: `POST /api/v1/track` batches over HTTP into SQLite.
+ * Tracking ingest benchmark: `POST /api/v1/track` batches over HTTP into SQLite, served by
+ * `tessera serve` as users run it (`service-process.ts`).
  * @module
  */
 import { join } from 'node:path'
-import { createEventBuffer, createLogger, trackRoutes } from '@tessera/server'
-import type { EventBuffer } from '@tessera/server'
-import { BENCH_API_KEY, measure, startService } from './bench-service.ts'
+import { createSqliteStore } from '@tessera/server'
+import { BENCH_API_KEY, measure } from './bench-service.ts'
 import type { BenchLoad, MeasuredLoad } from './bench-service.ts'
 import type { LoadClient } from './load-client.ts'
 import { seedPages } from './seed-pages.ts'
+import { startServiceProcess } from './service-process.ts'
 
 /** Tracking ingest over HTTP into SQLite. */
 export interface TrackBenchRow {
   batchSize: number
   load: MeasuredLoad
-  /** Events the route took (queued). */
-  accepted: number
-  /** Events refused by the full queue or invalid. */
-  dropped: number
-  /** Events written to SQLite by the end of the flush. */
+  /** Events sent (every request, warm-up included, times `batchSize`). */
+  sent: number
+  /** Events written to SQLite once the service stopped (it flushes its queue on the way). */
   inserted: number
-  /** `inserted` ÷ (load time + final flush). */
+  /** `sent - inserted`: refused by the full queue, invalid, or failed to store. */
+  dropped: number
+  /** `inserted` ÷ (load time + graceful stop, which writes the queued events). */
   eventsPerSecond: number
+}
+
+/** Events (impressions and clicks) stored in the database of `spaceId`. */
+async function storedEvents(filename: string, spaceId: string): Promise<number> {
+  const store = createSqliteStore({ filename })
+  try {
+    const rows = await store.aggregateEvents({ spaceId, from: 0, to: Date.now() + 86_400_000 })
+    return rows.reduce((sum, row) => sum + row.impressions + row.clicks, 0)
+  } finally {
+    await store.close()
+  }
 }
 
 /**
  * Measures tracking ingest on a fresh database in `dir`: requests of `batchSize` events (the
- * event buffer with its defaults), then a final flush; events stored per second count both.
+ * event buffer with its defaults, the rate limit off), then a graceful stop; events stored per
+ * second count both.
  */
 export async function benchTracking(
   dir: string,
@@ -35,14 +48,13 @@ export async function benchTracking(
   batchSize: number,
 ): Promise<TrackBenchRow> {
   const filename = join(dir, 'tracking.db')
-  await seedPages({ filename, count: 10, apiKey: BENCH_API_KEY })
-  const logger = createLogger({ quiet: true })
-  let buffer: EventBuffer | undefined
-  const service = await startService(filename, (store) => {
-    buffer = createEventBuffer({ store, logger })
-    return [trackRoutes({ events: buffer })]
+  const { spaceId } = await seedPages({ filename, count: 10, apiKey: BENCH_API_KEY })
+  const service = await startServiceProcess({
+    filename,
+    env: { TESSERA_PUBLIC_KEY: BENCH_API_KEY, TESSERA_TRACK_RATE_LIMIT: '0' },
   })
-  const events = buffer as EventBuffer
+  let result: MeasuredLoad
+  let elapsed: number
   try {
     const body = JSON.stringify({
       events: Array.from({ length: batchSize }, (_, i) => ({
@@ -57,27 +69,32 @@ export async function benchTracking(
       })),
     })
     const started = performance.now()
-    const result = await measure(client, {
-      ...load,
-      origin: service.origin,
-      method: 'POST',
-      paths: ['/api/v1/track'],
-      body,
-      headers: { 'content-type': 'application/json' },
-    })
-    await events.flush()
-    const elapsed = performance.now() - started
-    const stats = events.stats()
-    return {
-      batchSize,
-      load: result,
-      accepted: stats.inserted + stats.queued + stats.failed,
-      dropped: stats.dropped,
-      inserted: stats.inserted,
-      eventsPerSecond: (stats.inserted / elapsed) * 1000,
-    }
+    result = await measure(
+      client,
+      {
+        ...load,
+        origin: service.origin,
+        method: 'POST',
+        paths: ['/api/v1/track'],
+        body,
+        headers: { 'content-type': 'application/json' },
+      },
+      service.cpuUs,
+    )
+    const { code } = await service.stop()
+    elapsed = performance.now() - started
+    if (code !== 0) throw new Error(`bench: tessera serve exited with ${code}: ${service.stderr()}`)
   } finally {
-    await events.close()
-    await service.close()
+    await service.stop()
+  }
+  const inserted = await storedEvents(filename, spaceId)
+  const sent = result.total * batchSize
+  return {
+    batchSize,
+    load: result,
+    sent,
+    inserted,
+    dropped: sent - inserted,
+    eventsPerSecond: (inserted / elapsed) * 1000,
   }
 }

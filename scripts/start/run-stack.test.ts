@@ -1,18 +1,25 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { freePort } from './free-port.ts'
 import { runStack } from './run-stack.ts'
 import type { StackProcess } from './run-stack.ts'
 import { waitForHttp } from './wait-for-http.ts'
 
-/** A node process serving HTTP on `port` (it prints "up"), or exiting with `exitAfterMs`. */
+/**
+ * A node process serving HTTP on `port` (it prints "<name> up" on stdout and "<name> err" on
+ * stderr), or exiting with `exitAfterMs`.
+ */
 function httpProcess(name: string, port: number, exitAfterMs?: number): StackProcess {
   const exit = exitAfterMs === undefined ? '' : `setTimeout(() => process.exit(3), ${exitAfterMs});`
-  const code = `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1', () => console.log('up'));${exit}`
+  const code = `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1', () => { console.log('${name} up'); console.error('${name} err') });${exit}`
   return {
     name,
     command: process.execPath,
     args: ['-e', code],
     env: process.env,
+    output: 'ignore',
     ready: (child) => waitForHttp(`http://127.0.0.1:${port}/`, child, 10_000),
   }
 }
@@ -28,13 +35,41 @@ describe('runStack', () => {
       () => (isReady = true),
     )
     await expect.poll(() => isReady, { timeout: 10_000 }).toBe(true)
-    expect(lines).toContain('[service] up')
-    expect(lines).toContain('[site] up')
+    expect(lines).toEqual([])
     expect((await fetch(`http://127.0.0.1:${b}/`)).status).toBe(200)
     stack.stop()
     expect(await stack.done).toBe(0)
     await expect(fetch(`http://127.0.0.1:${a}/`)).rejects.toThrow()
     await expect(fetch(`http://127.0.0.1:${b}/`)).rejects.toThrow()
+  }, 20_000)
+
+  it('passes the output of each process straight through, never through log()', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-stack-'))
+    const file = join(dir, 'output.log')
+    const fd = openSync(file, 'a')
+    try {
+      const [a, b] = [await freePort(), await freePort()]
+      const lines: string[] = []
+      let isReady = false
+      const stack = runStack(
+        [
+          { ...httpProcess('service', a), output: fd },
+          { ...httpProcess('site', b), output: fd },
+        ],
+        (line) => lines.push(line),
+        () => (isReady = true),
+      )
+      await expect.poll(() => isReady, { timeout: 10_000 }).toBe(true)
+      await expect
+        .poll(() => readFileSync(file, 'utf8').split('\n').sort(), { timeout: 10_000 })
+        .toEqual(['', 'service err', 'service up', 'site err', 'site up'])
+      expect(lines).toEqual([])
+      stack.stop()
+      expect(await stack.done).toBe(0)
+    } finally {
+      closeSync(fd)
+      rmSync(dir, { recursive: true, force: true })
+    }
   }, 20_000)
 
   it('stops the others and fails when one process exits on its own', async () => {

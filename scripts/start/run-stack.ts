@@ -10,6 +10,12 @@ export interface StackProcess {
   env: NodeJS.ProcessEnv
   /** Resolves once the process is ready (e.g. answers HTTP); rejects when it cannot be. */
   ready: (child: ChildProcess) => Promise<void>
+  /**
+   * Where its stdout and stderr go: `'inherit'`, this process's own (the child writes to the
+   * terminal or pipe directly: no line of a busy service passes through this process), an open
+   * file descriptor, or `'ignore'`. Default `'inherit'`.
+   */
+  output?: 'inherit' | 'ignore' | number
 }
 
 /** A running stack: resolves `done` with the exit code once every process has stopped. */
@@ -20,9 +26,10 @@ export interface RunningStack {
 }
 
 /**
- * Starts `processes` in order, each once the previous is ready, with their output passed
- * through prefixed by name. Stops them all (last first) on `stop()` or as soon as one exits on
- * its own; `done` resolves with 0 after a requested stop, 1 when a process failed or exited.
+ * Starts `processes` in order, each once the previous is ready, their output going straight to
+ * this process's stdout and stderr (see `StackProcess.output`); `log` gets the stack's own
+ * messages. Stops them all (last first) on `stop()` or as soon as one exits on its own; `done`
+ * resolves with 0 after a requested stop, 1 when a process failed or exited.
  */
 export function runStack(
   processes: readonly StackProcess[],
@@ -58,14 +65,13 @@ export function runStack(
   const start = async () => {
     for (const spec of processes) {
       if (stopping) return
-      const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, stdio: 'pipe' })
+      const output = spec.output ?? 'inherit'
+      const child = spawn(spec.command, spec.args, {
+        cwd: spec.cwd,
+        env: spec.env,
+        stdio: ['ignore', output, output],
+      })
       children.push(child)
-      const relay = (chunk: Buffer) => {
-        for (const line of chunk.toString().split('\n'))
-          if (line.trim()) log(`[${spec.name}] ${line}`)
-      }
-      child.stdout?.on('data', relay)
-      child.stderr?.on('data', relay)
       child.on('exit', (code, signal) => {
         if (!stopping) fail(`${spec.name} exited (${signal ?? `code ${code}`}); stopping`)
         finishIfIdle()

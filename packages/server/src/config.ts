@@ -1,4 +1,5 @@
 import type { FormQuotaConfig } from './forms/form-quota-config.ts'
+import type { LogLevel } from './log-level.ts'
 
 /**
  * Settings of the content service. `loadConfig(env, overrides)` reads them from the environment
@@ -59,4 +60,9 @@ export interface ServerConfig {
   adminEmail: string
   /** Seed the demo content on first start. */
   demo: boolean
+  /**
+   * The lowest level logged (`LOG_LEVEL`): `info` writes one access line per request, `warn`
+   * only those of 5xx answers and the warnings and errors. Default `info`.
+   */
+  logLevel: LogLevel
 }

@@ -8,7 +8,9 @@ export { NotFoundError, ConflictError } from './store/errors.ts'
 export type { ServerConfig } from './config.ts'
 export type { AppDeps, AppEnv, AuthInfo } from './app-env.ts'
 export { createLogger } from './logger.ts'
-export type { Logger, CreateLoggerOptions } from './logger.ts'
+export type { Logger, CreateLoggerOptions, LogFields, LineLevel } from './logger.ts'
+export { LOG_LEVELS } from './log-level.ts'
+export type { LogLevel } from './log-level.ts'
 export { openStore, createSqliteStore, createPostgresStore } from './store/index.ts'
 export type {
   OpenStoreOptions,

@@ -22,7 +22,12 @@ describe('loadConfig', () => {
       trustedProxies: [],
       formQuota: FORM_QUOTA_DEFAULTS,
       sqliteSynchronous: 'full',
+      editorDir: undefined,
+      siteUrl: undefined,
+      publicUrl: undefined,
+      adminEmail: 'admin@localhost',
       demo: false,
+      logLevel: 'info',
     })
   })
 
@@ -47,7 +52,12 @@ describe('loadConfig', () => {
       TESSERA_FORM_SPACE_BYTES_PER_HOUR: '4',
       TESSERA_FORM_STORAGE_MAX_BYTES: '5',
       TESSERA_SQLITE_SYNCHRONOUS: 'NORMAL',
+      TESSERA_EDITOR_DIR: '/srv/editor',
+      TESSERA_SITE_URL: 'https://www.example.com',
+      TESSERA_PUBLIC_URL: 'https://cms.example.com',
+      TESSERA_ADMIN_EMAIL: 'boss@example.com',
       TESSERA_DEMO: 'true',
+      LOG_LEVEL: 'warn',
     })
     expect(config).toEqual({
       port: 8080,
@@ -71,7 +81,12 @@ describe('loadConfig', () => {
         storageMaxBytes: 5,
       },
       sqliteSynchronous: 'normal',
+      editorDir: '/srv/editor',
+      siteUrl: 'https://www.example.com',
+      publicUrl: 'https://cms.example.com',
+      adminEmail: 'boss@example.com',
       demo: true,
+      logLevel: 'warn',
     })
   })
 
@@ -85,6 +100,14 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe(':memory:')
   })
 
+  it.each(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])(
+    'reads LOG_LEVEL=%s, in any case',
+    (level) => {
+      expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level)
+      expect(loadConfig({ LOG_LEVEL: ` ${level.toUpperCase()} ` }).logLevel).toBe(level)
+    },
+  )
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid PORT "abc": expected an integer from 0 to 65535'],
     [{ PORT: '70000' }, 'Invalid PORT "70000": expected an integer from 0 to 65535'],
@@ -95,6 +118,10 @@ describe('loadConfig', () => {
       'Invalid TESSERA_MAX_BODY_BYTES "0": expected an integer from 1 to 9007199254740991',
     ],
     [{ TESSERA_DEMO: 'maybe' }, 'Invalid TESSERA_DEMO "maybe": expected true or false'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'Invalid LOG_LEVEL "verbose": expected one of trace, debug, info, warn, error, fatal, silent',
+    ],
     [{ SMTP_URL: 'http://x' }, 'Invalid SMTP_URL: expected a smtp: or smtps: URL'],
     [{ SMTP_URL: 'nonsense' }, 'Invalid SMTP_URL: expected a smtp: or smtps: URL'],
     [

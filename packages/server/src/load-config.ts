@@ -1,6 +1,8 @@
 import { ValidationError } from '@tessera/core'
 import type { ServerConfig } from './config.ts'
 import { readFormQuota } from './forms/form-quota-config.ts'
+import { isLogLevel, LOG_LEVELS } from './log-level.ts'
+import type { LogLevel } from './log-level.ts'
 import { read, readBoolean, readInteger, readList, readUrl } from './read-env.ts'
 import type { Env } from './read-env.ts'
 import { parseTrustedProxies } from './tracking/client-address.ts'
@@ -13,7 +15,18 @@ export const CONFIG_DEFAULTS = {
   maxBodyBytes: 1024 * 1024,
   maxUploadBytes: 10 * 1024 * 1024,
   trackRateLimitPerMinute: 600,
+  logLevel: 'info',
 } as const
+
+function readLogLevel(env: Env, name: string, fallback: LogLevel): LogLevel {
+  const raw = read(env, name)
+  if (raw === undefined) return fallback
+  const level = raw.toLowerCase()
+  if (!isLogLevel(level)) {
+    throw new ValidationError(`Invalid ${name} "${raw}": expected one of ${LOG_LEVELS.join(', ')}`)
+  }
+  return level
+}
 
 /**
  * Reads the service settings from the environment, then applies `overrides` (CLI flags).
@@ -39,6 +52,7 @@ export const CONFIG_DEFAULTS = {
  * | `TESSERA_PUBLIC_URL` | publicUrl: this service as people reach it | `http://localhost:<port>` |
  * | `TESSERA_ADMIN_EMAIL` | adminEmail of the first admin | `admin@localhost` |
  * | `TESSERA_DEMO` | demo (`true`/`false`) | false |
+ * | `LOG_LEVEL` | logLevel: `trace`, `debug`, `info`, `warn`, `error`, `fatal` or `silent` (`info` logs one line per request, `warn` only failed ones) | `info` |
  *
  * Blank variables count as unset. A malformed value throws a `ValidationError` naming the
  * variable, e.g. `Invalid PORT "abc": expected an integer from 0 to 65535`.
@@ -88,6 +102,7 @@ export function loadConfig(
     publicUrl: readUrl(env, 'TESSERA_PUBLIC_URL', ['http:', 'https:']),
     adminEmail: read(env, 'TESSERA_ADMIN_EMAIL') ?? 'admin@localhost',
     demo: readBoolean(env, 'TESSERA_DEMO'),
+    logLevel: readLogLevel(env, 'LOG_LEVEL', CONFIG_DEFAULTS.logLevel),
   }
   const merged = { ...config, ...definedOnly(overrides) }
   if (merged.publicKey !== undefined && merged.publicKey === merged.privateKey) {

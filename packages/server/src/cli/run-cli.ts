@@ -2,6 +2,7 @@ import { ValidationError } from '@tessera/core'
 import type { ServerConfig } from '../config.ts'
 import { loadConfig } from '../load-config.ts'
 import { createLogger } from '../logger.ts'
+import type { LineLevel } from '../logger.ts'
 import { ensureSpace } from '../serve/ensure-space.ts'
 import { startServer } from '../serve/start-server.ts'
 import type { RunningServer, StartServerOptions } from '../serve/start-server.ts'
@@ -20,9 +21,12 @@ import { USAGE_EXIT_CODE, UsageError } from './usage-error.ts'
 export interface RunCliOptions {
   /** Settings (PORT, DATABASE_URL, …); flags override them. Default `process.env`. */
   env?: Readonly<Record<string, string | undefined>>
-  /** Receives each line of normal output (and the JSON logs of `serve`). Default: stdout. */
+  /**
+   * Receives each line of normal output (and the JSON logs of `serve` below `warn`).
+   * Default: stdout (the logs through pino's asynchronous writer).
+   */
   stdout?: (line: string) => void
-  /** Receives each error line (and warn/error logs of `serve`). Default: stderr. */
+  /** Receives each error line (and the warn/error/fatal logs of `serve`). Default: stderr. */
   stderr?: (line: string) => void
   /** More options of `serve` (extra routes, shutdown hooks…); `handleSignals` defaults to true. */
   serve?: Omit<Partial<StartServerOptions>, 'config' | 'logger' | 'print'>
@@ -35,6 +39,9 @@ export interface CliResult {
 }
 
 type Print = (line: string) => void
+
+/** Levels of the log lines that go to stderr. */
+const PROBLEMS: ReadonlySet<LineLevel> = new Set(['warn', 'error', 'fatal'])
 
 function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`
@@ -109,8 +116,12 @@ async function runCommand(
   })
   switch (invocation.command) {
     case 'serve': {
+      // Injected output gets each line as it is logged; otherwise pino writes to stdout and
+      // stderr asynchronously, which keeps logging off the request path.
+      const isInjected = options.stdout !== undefined || options.stderr !== undefined
       const logger = createLogger({
-        write: (line, level) => (level === 'info' ? out(line) : err(line)),
+        level: config.logLevel,
+        ...(isInjected ? { write: (line, level) => (PROBLEMS.has(level) ? err : out)(line) } : {}),
       })
       const server = await startServer({
         handleSignals: true,

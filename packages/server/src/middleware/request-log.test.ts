@@ -22,7 +22,7 @@ describe('requestLog', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
     expect(h.logs).toEqual([
       {
-        time: expect.any(String),
+        time: expect.any(Number),
         level: 'info',
         message: 'request',
         requestId: id,

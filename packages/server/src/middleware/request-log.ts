@@ -10,7 +10,8 @@ const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/
 /**
  * Gives every request an id (`c.get('requestId')`, echoed in the `X-Request-Id` response
  * header; a well-formed incoming `X-Request-Id` is reused) and logs one structured line when
- * it ends: `{ message: 'request', requestId, method, path, status, ms }`, at `warn` for 5xx.
+ * it ends: `{ message: 'request', requestId, method, path, status, ms }`, at `info`, or at
+ * `warn` for 5xx (so `LOG_LEVEL=warn` keeps the failed requests only).
  */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -34,7 +34,7 @@ describe('graceful shutdown on a signal', () => {
     const slow = fetch(`${url}/test/slow?ms=800`)
     await child?.waitFor(/slow request started/)
     child?.kill('SIGTERM')
-    await child?.waitFor(/"message":"shutting down","signal":"SIGTERM"/)
+    await child?.waitFor(/"signal":"SIGTERM","message":"shutting down"/)
     await expect(fetch(`${url}/health`)).rejects.toThrow()
     const response = await slow
     expect(response.status).toBe(200)

@@ -87,6 +87,8 @@ describe('startServer', () => {
       `  public   ${publicKey.key}`,
       `  private  ${privateKey.key}`,
       'Keep the private key secret: it can change and publish content.',
+      'Created the admin account admin@localhost. Sign in to the editor once with this link (valid for a day) and choose a password:',
+      expect.stringMatching(/^ {2}http:\/\/localhost:\d+\/editor\/#sign-in=[\w-]{43}$/),
     ])
     await first.close()
     printed = []

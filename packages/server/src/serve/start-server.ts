@@ -13,6 +13,7 @@ import type { ContentStore } from '../store/types.ts'
 import { ensureAdmin } from './ensure-admin.ts'
 import { ensureSpace } from './ensure-space.ts'
 import type { EnsuredSpace } from './ensure-space.ts'
+import { handleSignals } from './handle-signals.ts'
 import { listenHttp } from './listen-http.ts'
 import type { HttpListener } from './listen-http.ts'
 import { startupLines } from './startup-lines.ts'
@@ -25,7 +26,7 @@ export type ShutdownHook = () => void | Promise<void>
 
 export interface StartServerOptions {
   config: ServerConfig
-  /** Structured logs (requests, start, stop). Default `createLogger()`. */
+  /** Structured logs (requests, start, stop). Default `createLogger({ level: config.logLevel })`. */
   logger?: Logger
   /** Route modules mounted after the service routes (`createServiceRoutes`). Default none. */
   routes?: readonly RouteModule[]
@@ -33,7 +34,10 @@ export interface StartServerOptions {
   shutdownHooks?: readonly ShutdownHook[]
   /** An open store to serve (its owner closes it). Default: opened from `config.databaseUrl` and closed on shutdown. */
   store?: ContentStore
-  /** Close gracefully on SIGTERM and SIGINT, then call `exit` (0, or 1 when closing failed). Default false. */
+  /**
+   * Own the process: close gracefully on SIGTERM and SIGINT, flush the logs, then call `exit`
+   * (0, or 1 when closing failed); log uncaught exceptions at `fatal`. Default false.
+   */
   handleSignals?: boolean
   /** Called after a signal-triggered shutdown. Default `process.exit`. */
   exit?: (code: number) => void
@@ -60,8 +64,8 @@ export interface RunningServer {
   addShutdownHook(hook: ShutdownHook): void
   /**
    * Graceful stop: refuses new connections, lets requests in flight finish (up to
-   * `shutdownTimeoutMs`), runs the shutdown hooks (a failing hook is logged, the rest still
-   * run), then closes the store. Idempotent.
+   * `shutdownTimeoutMs`), writes out the buffered log lines, runs the shutdown hooks (a failing
+   * hook is logged, the rest still run), then closes the store. Idempotent.
    */
   close(): Promise<void>
 }
@@ -88,7 +92,7 @@ function describe(error: unknown): string {
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config, shutdownTimeoutMs = SHUTDOWN_TIMEOUT_MS, now = Date.now } = options
-  const logger = options.logger ?? createLogger()
+  const logger = options.logger ?? createLogger({ level: config.logLevel })
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`))
   const ownsStore = options.store === undefined
   const store =
@@ -109,6 +113,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         if (forced)
           logger.warn('shutdown timed out: open connections were cut', { shutdownTimeoutMs })
       }
+      // The access lines of the drained requests go out before the hooks run (logs are batched).
+      await logger.flush()
       for (const hook of hooks) {
         try {
           await hook()
@@ -156,6 +162,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       store: store.kind,
       spaceId: space.space.id,
     })
+    // The human lines follow the JSON ones, which are written asynchronously.
+    await logger.flush()
     for (const line of startupLines({ url, space })) print(line)
     const baseUrl = config.publicUrl ?? `http://localhost:${listener.port}`
     const adminLines = await ensureAdmin({
@@ -180,24 +188,4 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     if (ownsStore) await store.close().catch(() => {})
     throw error
   }
-}
-
-function handleSignals(args: {
-  close: () => Promise<void>
-  logger: Logger
-  exit: (code: number) => void
-}): void {
-  const onSignal = (signal: NodeJS.Signals) => {
-    args.logger.info('shutting down', { signal })
-    args.close().then(
-      () => args.exit(0),
-      (error: unknown) => {
-        args.logger.error('shutdown failed', { error: describe(error) })
-        args.exit(1)
-      },
-    )
-  }
-  // `once`: a second signal during shutdown gets Node's default (the process ends at once).
-  process.once('SIGTERM', onSignal)
-  process.once('SIGINT', onSignal)
 }

@@ -25,6 +25,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     'TESSERA_PUBLIC_KEY',
     'TESSERA_PRIVATE_KEY',
     'TESSERA_DEMO',
+    'LOG_LEVEL',
   ]) {
     delete env[name]
   }
