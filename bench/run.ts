@@ -33,6 +33,8 @@ const { formatServerBenchTable, runServerBench } = await import('./server-bench.
 const { formatRenderTable, runRenderBench } = await import('./render-bench.ts')
 const { formatSizeTable, runSizeBench } = await import('./size-bench.ts')
 const { formatLighthouseTable, runLighthouseBench } = await import('./lighthouse-bench.ts')
+const { formatReliabilityTable, runReliabilityBench } =
+  await import('./reliability/reliability-bench.ts')
 const { formatSummaryTable } = await import('./summary-table.ts')
 
 const results: BenchSummaryInput = {}
@@ -63,6 +65,13 @@ results.lighthouse = await step(
   'Lighthouse, demo home page, mobile (real service + built site, 3 runs):',
   () => runLighthouseBench(),
   formatLighthouseTable,
+)
+
+// Attacks on the service as users run it (bench/reliability/; about a minute).
+results.reliability = await step(
+  'Reliability: short, bounded attacks on the service as users run it',
+  () => runReliabilityBench({ log: (line) => console.log(`  ${line}`) }),
+  formatReliabilityTable,
 )
 
 console.log('\nSummary: ratios measured side by side in this run\n')

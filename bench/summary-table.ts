@@ -15,6 +15,8 @@ import {
   TARGET_PERFORMANCE,
 } from './lighthouse-table.ts'
 import type { LighthouseBenchResult } from './lighthouse-table.ts'
+import { reliabilitySummaryLines } from './reliability/reliability-summary.ts'
+import type { ReliabilityResult } from './reliability/reliability-result.ts'
 import type { RenderBenchResult, RendererName } from './render-measure.ts'
 import { TARGET_OVER_GEN1, TARGET_PLAIN_OVER_TESSERA } from './render-table.ts'
 import type { ServerBenchResult } from './server-bench.ts'
@@ -28,6 +30,7 @@ export interface BenchSummaryInput {
   size?: SizeBenchResult | Error
   server?: ServerBenchResult | Error
   lighthouse?: LighthouseBenchResult | Error
+  reliability?: ReliabilityResult | Error
 }
 
 /** One line: what, measured, target, verdict. */
@@ -202,6 +205,7 @@ export function formatSummaryTable(input: BenchSummaryInput): string {
     ...section('Client JS size', input.size, sizeLines),
     ...section('Content API', input.server, serverLines),
     ...section('Lighthouse', input.lighthouse, lighthouseLines),
+    ...section('Reliability', input.reliability, reliabilitySummaryLines),
   ]
   const header: Line = ['measure', 'measured', 'target', 'verdict']
   const widths = header.map((title, column) =>

@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
+import { drainUnreadBody } from './drain-unread-body.ts'
 
 export interface ListenHttpOptions {
   /** The application: a web-standard `fetch` handler (`app.fetch`). */
@@ -36,6 +37,7 @@ export async function listenHttp(options: ListenHttpOptions): Promise<HttpListen
   const server = createServer((req, res) => {
     // While draining, answer what is in flight and let no connection be reused.
     if (draining) res.setHeader('Connection', 'close')
+    drainUnreadBody(req, res)
     res.on('finish', () => {
       if (draining) setImmediate(() => server.closeIdleConnections())
     })

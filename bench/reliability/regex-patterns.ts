@@ -1,0 +1,35 @@
+import fc from 'fast-check'
+import { ADVERSARIAL_PATTERNS } from '../../packages/server/src/query/test-adversarial-text.ts'
+
+/** Pieces of fuzzed patterns: the adversarial patterns and regex syntax, as the server's test joins them. */
+const PIECES: readonly string[] = [
+  ...ADVERSARIAL_PATTERNS,
+  '(',
+  ')',
+  '+',
+  '*',
+  '{2,}',
+  '|',
+  '.*',
+  '[ab]',
+  '\\w',
+  '(?i)',
+]
+
+/** Longest fuzzed pattern, in characters. */
+export const MAX_FUZZED_PATTERN_LENGTH = 200
+
+/**
+ * The `$regex` patterns of the adversarial scenario: every pattern of the well-known ReDoS
+ * classes (`ADVERSARIAL_PATTERNS`, the server's own test list), then `fuzzed` patterns of one to
+ * four pieces (valid or not), the same for a given `seed`.
+ * @example regexPatterns({ seed: 16, fuzzed: 50 }).length // 21 + 50
+ */
+export function regexPatterns(options: { seed: number; fuzzed: number }): string[] {
+  const joined = fc
+    .array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 4 })
+    .map((parts) => parts.join('').slice(0, MAX_FUZZED_PATTERN_LENGTH))
+  const fuzzed =
+    options.fuzzed > 0 ? fc.sample(joined, { seed: options.seed, numRuns: options.fuzzed }) : []
+  return [...ADVERSARIAL_PATTERNS, ...fuzzed]
+}
