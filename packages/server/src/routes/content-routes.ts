@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { Handler } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { respondCached } from '../cache/respond-cached.ts'
 import { requireAuth } from '../middleware/auth.ts'
@@ -15,7 +16,9 @@ import { parseReadOptions } from '../read/read-options.ts'
  */
 export function contentRoutes(deps: ReadDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
-  routes.get('/api/:version{v[123]}/content/:model', (c) => {
+  // One static path per version: a pattern (`:version{v[123]}`) would put Hono on its slower
+  // trie router for every request of the app.
+  const handler: Handler<AppEnv> = (c) => {
     const auth = requireAuth(c)
     const now = deps.now()
     return respondCached(c, {
@@ -30,7 +33,7 @@ export function contentRoutes(deps: ReadDeps): Hono<AppEnv> {
           previewSecret: deps.config.previewSecret,
           now,
         })
-        const model = c.req.param('model')
+        const model = c.req.param('model') ?? ''
         return {
           hasDrafts: wantsDrafts(options),
           cachebust: options.cachebust,
@@ -51,6 +54,7 @@ export function contentRoutes(deps: ReadDeps): Hono<AppEnv> {
         }
       },
     })
-  })
+  }
+  for (const version of ['v1', 'v2', 'v3']) routes.get(`/api/${version}/content/:model`, handler)
   return routes
 }

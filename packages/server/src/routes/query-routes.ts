@@ -12,8 +12,11 @@ import { respondKeyed } from './query-keyed.ts'
  */
 export function queryRoutes(deps: ReadDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
-  const path = '/api/:version{v[13]}/query/:apiKey/:keys'
-  routes.use(path, authMiddleware(deps.keys, { pathParam: 'apiKey' }))
-  routes.get(path, (c) => respondKeyed(c, { deps }))
+  // Static versions, not a `{v[13]}` pattern: see contentRoutes.
+  for (const version of ['v1', 'v3']) {
+    const path = `/api/${version}/query/:apiKey/:keys`
+    routes.use(path, authMiddleware(deps.keys, { pathParam: 'apiKey' }))
+    routes.get(path, (c) => respondKeyed(c, { deps }))
+  }
   return routes
 }
