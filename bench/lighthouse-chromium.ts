@@ -35,7 +35,13 @@ export function launchChromium(timeoutMs = 30_000): Promise<RunningChromium> {
       await exited
       clearTimeout(timer)
     }
-    rmSync(profile, { recursive: true, force: true })
+    // Chromium's helper processes may still be writing the profile for a moment: retry, and
+    // leave a temporary folder behind rather than fail the benchmark.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+    } catch {
+      // The OS cleans the temporary folder.
+    }
   }
   return new Promise((resolve, reject) => {
     let stderr = ''
