@@ -7,7 +7,7 @@ import type { DocumentChange } from '../state/document-store.ts'
 import { ROOT, ROOT_SLOT_PATH } from '../state/doc-types.ts'
 import type { JsonObject, Operation, SlotRef } from '../state/doc-types.ts'
 import { InvalidOperationError } from '../state/json-path.ts'
-import { blockTree, freshId, pageEntry } from '../state/test-documents.ts'
+import { allBlockIds, blockTree, freshId, pageEntry } from '../state/test-documents.ts'
 import { opsToCanvasUpdate } from './ops-to-patches.ts'
 
 const seed = fc.record({
@@ -17,18 +17,6 @@ const seed = fc.record({
   tree: blockTree,
   text: fc.string(),
 })
-
-function allIds(store: DocumentStore): string[] {
-  const ids: string[] = []
-  const walk = (slot: SlotRef) => {
-    for (const id of store.slotIds(slot)) {
-      ids.push(id)
-      for (const child of store.slotsOf(id)) walk(child)
-    }
-  }
-  walk({ owner: ROOT, path: ROOT_SLOT_PATH })
-  return ids
-}
 
 describe('opsToCanvasUpdate (property)', () => {
   it('patches the canvas copy into exactly the edited document', () => {
@@ -54,7 +42,7 @@ describe('opsToCanvasUpdate (property)', () => {
             expect(canvas).toEqual(store.toEntry())
           }
           for (const { kind, a, b, tree, text } of seeds) {
-            const ids = allIds(store)
+            const ids = allBlockIds(store)
             const slots: SlotRef[] = [
               { owner: ROOT, path: ROOT_SLOT_PATH },
               ...ids.flatMap((id) => [...store.slotsOf(id), { owner: id, path: 'children' }]),

@@ -5,7 +5,7 @@ import { DocumentStore } from './document-store.ts'
 import { ROOT, ROOT_SLOT_PATH } from './doc-types.ts'
 import type { JsonObject, Operation, SlotRef } from './doc-types.ts'
 import { InvalidOperationError } from './json-path.ts'
-import { blockTree, freshId, pageEntry } from './test-documents.ts'
+import { allBlockIds, blockTree, freshId, pageEntry } from './test-documents.ts'
 
 /** What an operation is built from: numbers that pick targets in the document of the moment. */
 const opSeed = fc.record({
@@ -79,18 +79,6 @@ function buildOp(store: DocumentStore, seed: Seed, ids: string[]): Operation | u
   }
 }
 
-function blockIds(store: DocumentStore): string[] {
-  const ids: string[] = []
-  const walk = (slot: SlotRef) => {
-    for (const id of store.slotIds(slot)) {
-      ids.push(id)
-      for (const child of store.slotsOf(id)) walk(child)
-    }
-  }
-  walk({ owner: ROOT, path: ROOT_SLOT_PATH })
-  return ids
-}
-
 describe('document operations (property)', () => {
   it('undoing any sequence gives back the document exactly, and redoing gives the edited one', () => {
     fc.assert(
@@ -104,7 +92,7 @@ describe('document operations (property)', () => {
           expect(store.toEntry()).toEqual(original)
           let applied = 0
           for (const seed of seeds) {
-            const op = buildOp(store, seed, blockIds(store))
+            const op = buildOp(store, seed, allBlockIds(store))
             if (!op) continue
             try {
               store.dispatch([op], { label: op.type })

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
+import type { DocumentStore } from './document-store.ts'
+import { ROOT, ROOT_SLOT_PATH } from './doc-types.ts'
+import type { JsonObject, SlotRef } from './doc-types.ts'
 import { ELEMENT_TYPE } from './find-slots.ts'
-import type { JsonObject } from './doc-types.ts'
 
 /** A Text block. */
 export function textBlock(id: string, text = 'Hello'): JsonObject {
@@ -62,3 +64,16 @@ export const blockTree: fc.Arbitrary<(id: () => string) => JsonObject> = fc.letr
       ),
   ),
 })).tree
+
+/** Every block id of a document, in tree order (page first, then each block's lists). */
+export function allBlockIds(store: DocumentStore): string[] {
+  const ids: string[] = []
+  const walk = (slot: SlotRef) => {
+    for (const id of store.slotIds(slot)) {
+      ids.push(id)
+      for (const child of store.slotsOf(id)) walk(child)
+    }
+  }
+  walk({ owner: ROOT, path: ROOT_SLOT_PATH })
+  return ids
+}

@@ -45,3 +45,18 @@ export const ADVERSARIAL_PATTERNS: readonly string[] = [
   '(?!a)*b',
   '(?<=a+)b',
 ]
+
+/** Pieces of fuzzed patterns: the adversarial patterns and bits of regex syntax to join. */
+export const ADVERSARIAL_PIECES: readonly string[] = [
+  ...ADVERSARIAL_PATTERNS,
+  '(',
+  ')',
+  '+',
+  '*',
+  '{2,}',
+  '|',
+  '.*',
+  '[ab]',
+  '\\w',
+  '(?i)',
+]

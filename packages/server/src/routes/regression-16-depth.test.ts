@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLogger } from '../logger.ts'
-import { createServiceRoutes } from './all-routes.ts'
-import type { ServiceRoutes } from './all-routes.ts'
 import { TEST_DATABASES } from '../store/test-databases.ts'
-import { createContentTestHarness } from './content-test-harness.ts'
-import type { ContentTestHarness } from './content-test-harness.ts'
+import { createServiceTestHarness } from './test-service-harness.ts'
+import type { ServiceTestHarness } from './test-service-harness.ts'
 
 // Issue 16, item 8: data nested about 4,500 levels deep (or blocks 1,500 deep) answered 500
 // "Maximum call stack size exceeded". Now a depth limit answers 400.
@@ -22,17 +19,13 @@ function nestedBlocks(depth: number): unknown[] {
   return blocks
 }
 
-let h: ContentTestHarness
-let service: ServiceRoutes
+let h: ServiceTestHarness
 
 beforeAll(async () => {
-  const store = await TEST_DATABASES[0]!.open()
-  service = createServiceRoutes({ store, logger: createLogger({ quiet: true }) })
-  h = await createContentTestHarness({ store, routes: service.routes })
+  h = await createServiceTestHarness(TEST_DATABASES[0]!)
 })
 
 afterAll(async () => {
-  await service.close()
   await h.close()
 })
 

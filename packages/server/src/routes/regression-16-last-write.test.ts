@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createLogger } from '../logger.ts'
 import { TEST_DATABASES } from '../store/test-databases.ts'
 import type { TestDatabase } from '../store/test-databases.ts'
-import { createServiceRoutes } from './all-routes.ts'
-import type { ServiceRoutes } from './all-routes.ts'
-import { createContentTestHarness } from './content-test-harness.ts'
-import type { ContentTestHarness } from './content-test-harness.ts'
+import { createServiceTestHarness } from './test-service-harness.ts'
+import type { ServiceTestHarness } from './test-service-harness.ts'
 
 // Issue 16, item 10: PATCH without If-Match answered 409 under contention, though without a
 // client revision the last write wins. Now such saves retry until they get in.
@@ -13,18 +10,14 @@ import type { ContentTestHarness } from './content-test-harness.ts'
 describe.each(TEST_DATABASES.map((db) => [db.name, db] as const))(
   'regression 16: 20 concurrent saves without If-Match (%s)',
   (_name, db: TestDatabase) => {
-    let h: ContentTestHarness
-    let service: ServiceRoutes
+    let h: ServiceTestHarness
 
     beforeEach(async () => {
-      const store = await db.open()
-      service = createServiceRoutes({ store, logger: createLogger({ quiet: true }) })
-      h = await createContentTestHarness({ store, routes: service.routes })
+      h = await createServiceTestHarness(db)
       await h.addEntry('page', { id: 'busy', name: 'Busy', data: { title: 'start' } })
     })
 
     afterEach(async () => {
-      await service.close()
       await h.close()
     })
 

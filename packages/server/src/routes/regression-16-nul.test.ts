@@ -3,10 +3,8 @@ import { createLogger } from '../logger.ts'
 import { TEST_DATABASES } from '../store/test-databases.ts'
 import type { TestDatabase } from '../store/test-databases.ts'
 import { createEventBuffer } from '../tracking/event-buffer.ts'
-import { createServiceRoutes } from './all-routes.ts'
-import type { ServiceRoutes } from './all-routes.ts'
-import { createContentTestHarness } from './content-test-harness.ts'
-import type { ContentTestHarness } from './content-test-harness.ts'
+import { createServiceTestHarness } from './test-service-harness.ts'
+import type { ServiceTestHarness } from './test-service-harness.ts'
 
 // Issue 16, item 2: on PostgreSQL one tracking event with a NUL character made its whole batch
 // fail (other visitors' events lost) while the client was told `accepted`; a NUL in an entry's
@@ -20,22 +18,18 @@ const impression = (contentId: string) => ({
 describe.each(TEST_DATABASES.map((db) => [db.name, db] as const))(
   'regression 16: NUL characters (%s)',
   (_name, db: TestDatabase) => {
-    let h: ContentTestHarness
-    let service: ServiceRoutes
+    let h: ServiceTestHarness
 
     beforeEach(async () => {
-      const store = await db.open()
-      service = createServiceRoutes({ store, logger: createLogger({ quiet: true }) })
-      h = await createContentTestHarness({ store, routes: service.routes })
+      h = await createServiceTestHarness(db)
     })
 
     afterEach(async () => {
-      await service.close()
       await h.close()
     })
 
     const impressionsOf = async (contentId: string) => {
-      await service.close()
+      await h.service.close()
       const rows = await h.store.aggregateEvents({
         spaceId: h.spaceId,
         from: 0,
