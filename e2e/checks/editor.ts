@@ -137,6 +137,54 @@ export function describeEditor(ref: StackRef): void {
       }
     })
 
+    it('merges a save by someone else that touched other blocks, and asks when both changed one', async () => {
+      const { page } = author
+      const other = await openPage(ref.browser, { viewport: { width: 1600, height: 1000 } })
+      try {
+        await other.page.goto(`${ref.stack.serviceUrl}/editor/`)
+        await other.page.getByLabel('Email').fill(`author-${path.slice(12)}@example.com`)
+        await other.page.getByLabel('Password').fill(PASSWORD)
+        await other.page.getByRole('button', { name: 'Sign in' }).click()
+        await other.page.getByRole('button', { name: 'E2E editor page', exact: true }).click()
+        await other.page.getByRole('treeitem', { name: /^Button/ }).waitFor()
+        // The author saves a change to the Text while the other tab still has the old version.
+        await page.getByRole('treeitem', { name: /Text: Hello/ }).click()
+        await page.getByLabel('text', { exact: true }).fill('Text from the first tab')
+        await page.getByRole('status').getByText('All changes saved').waitFor({ timeout: 15_000 })
+        await other.page.getByRole('treeitem', { name: /^Button/ }).click()
+        await other.page.getByLabel('text', { exact: true }).fill('Button from the second tab')
+        await other.page
+          .getByText(/your changes touched other blocks and were merged/)
+          .waitFor({ timeout: 15_000 })
+        await other.page
+          .getByRole('status')
+          .getByText('All changes saved')
+          .waitFor({ timeout: 15_000 })
+        await page.reload()
+        await page.getByRole('treeitem', { name: /Text: Text from the first tab/ }).waitFor()
+        await page.getByRole('treeitem', { name: /Button: Button from the second tab/ }).waitFor()
+        // Now both change the same block: the second to save chooses.
+        await page.getByRole('treeitem', { name: /Text: Text from the first tab/ }).click()
+        await page.getByLabel('text', { exact: true }).fill('First tab again')
+        await page.getByRole('status').getByText('All changes saved').waitFor({ timeout: 15_000 })
+        await other.page.getByRole('treeitem', { name: /Text: Text from the first tab/ }).click()
+        await other.page.getByLabel('text', { exact: true }).fill('Second tab wins')
+        const dialog = other.page.getByRole('alertdialog')
+        await dialog.getByText(/saved this page too/).waitFor({ timeout: 15_000 })
+        await dialog.getByText('Text: Second tab wins').waitFor()
+        expect(await seriousViolations(other.page)).toEqual([])
+        await dialog.getByRole('button', { name: 'Keep my version' }).click()
+        await other.page
+          .getByRole('status')
+          .getByText('All changes saved')
+          .waitFor({ timeout: 15_000 })
+        await page.reload()
+        await page.getByRole('treeitem', { name: /Text: Second tab wins/ }).waitFor()
+      } finally {
+        await other.close()
+      }
+    })
+
     it('signs out, after which the session is gone', async () => {
       const { page } = author
       await page.getByRole('button', { name: 'Back to the pages' }).click()

@@ -60,13 +60,18 @@ export const createPage = (api: ApiClient, body: Partial<PageEntry>) =>
 export const patchPage = (api: ApiClient, id: string, body: Partial<PageEntry>) =>
   api.json<PageEntry>(`/api/v1/write/page/${encodeURIComponent(id)}`, { method: 'PATCH', body })
 
-/** Saves the whole page based on `revision` (409 when someone saved in between). */
-export const savePage = (api: ApiClient, page: PageEntry, revision: number | undefined) =>
-  api.json<PageEntry>(`/api/v1/write/page/${encodeURIComponent(page.id)}`, {
+/**
+ * Saves the whole page based on `revision` (409 when someone saved in between). The body's own
+ * `rev` is left out: it is the one the page was loaded with, and `If-Match` says which counts.
+ */
+export function savePage(api: ApiClient, page: PageEntry, revision: number | undefined) {
+  const { rev: _rev, ...body } = page
+  return api.json<PageEntry>(`/api/v1/write/page/${encodeURIComponent(page.id)}`, {
     method: 'PUT',
-    body: page,
+    body,
     ...(revision === undefined ? {} : { headers: { 'If-Match': `"${revision}"` } }),
   })
+}
 
 export const publishPage = (api: ApiClient, id: string, action: 'publish' | 'unpublish') =>
   api.json<PageEntry>(`/api/v1/write/page/${encodeURIComponent(id)}/${action}`, {

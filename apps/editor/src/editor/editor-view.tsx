@@ -23,6 +23,8 @@ import { PropertiesPanel } from '../properties/properties-panel.tsx'
 import { StylesPanel } from '../properties/styles-panel.tsx'
 import type { SizeKey } from '../properties/styles-panel.tsx'
 import { Autosave, readLocalCopy } from '../save/autosave.ts'
+import { ConflictDialog } from '../save/conflict-dialog.tsx'
+import { SaveNotice } from '../save/save-notice.tsx'
 import { DocumentStore } from '../state/document-store.ts'
 import type { JsonObject } from '../state/doc-types.ts'
 import { insertBlocks, insertionPoint } from './block-actions.ts'
@@ -229,6 +231,8 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
           />
         </aside>
       </div>
+      <SaveNotice autosave={autosave} />
+      <ConflictDialog autosave={autosave} store={store} />
       <div ref={liveRegion} className="visually-hidden" aria-live="polite" />
     </div>
   )

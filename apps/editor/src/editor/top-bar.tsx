@@ -85,6 +85,7 @@ export function TopBar(props: TopBarProps) {
       </div>
       <span className={`save-status save-${status}`} role="status" aria-live="polite">
         {STATUS_TEXT[status]}
+        {status === 'error' && autosave.getMessage() ? `: ${autosave.getMessage()}` : ''}
       </span>
       <button type="button" onClick={props.onPreviewLink}>
         Preview link

@@ -1,8 +1,10 @@
 import { ApiError } from '../api/api-client.ts'
 import type { ApiClient } from '../api/api-client.ts'
-import { revisionOf, savePage } from '../api/pages-api.ts'
+import { getPage, revisionOf, savePage } from '../api/pages-api.ts'
 import type { PageEntry } from '../api/pages-api.ts'
 import type { DocumentStore } from '../state/document-store.ts'
+import type { JsonObject, Operation } from '../state/doc-types.ts'
+import { mergeChanges } from './merge-changes.ts'
 
 /** Saves wait this long after the last change… */
 export const SAVE_DELAY_MS = 1000
@@ -10,6 +12,14 @@ export const SAVE_DELAY_MS = 1000
 export const SAVE_MAX_WAIT_MS = 2000
 
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'error' | 'conflict'
+
+/** Someone else saved the page, and both changed the same blocks: the author chooses. */
+export interface SaveConflict {
+  /** The blocks both changed (`''` for the page's own fields). */
+  ids: string[]
+  /** Who saved the other version, when the service says. */
+  by: string | undefined
+}
 
 /** The local copy kept while changes are not saved yet (it survives a closed tab). */
 export interface LocalCopy {
@@ -36,13 +46,21 @@ export function readLocalCopy(
 /**
  * Saves the open page by itself: about a second after the last change (at most two after the
  * first unsaved one), with `If-Match` of the revision it is based on. Every change is also kept
- * in local storage until saved, so a closed tab or a crash loses nothing; a 409 (someone else
- * saved) stops saving and reports `conflict`.
+ * in local storage until saved, so a closed tab or a crash loses nothing. On a 409 (someone else
+ * saved meanwhile) it loads their version: when the author's unsaved operations touched other
+ * blocks, they are replayed on it (one undo step) and saved; otherwise it reports `conflict`
+ * and the author chooses (see {@link resolveConflict}).
  */
 export class Autosave {
   private status: SaveStatus = 'saved'
   private message: string | undefined
   private revision: number | undefined
+  /** The version the unsaved operations apply to (the last one saved or loaded). */
+  private base: JsonObject
+  /** The operations applied since `base`, in order. */
+  private pending: Operation[] = []
+  private conflict: { info: SaveConflict; theirs: PageEntry } | undefined
+  private notice: string | undefined
   private timer: ReturnType<typeof setTimeout> | undefined
   private firstUnsavedAt: number | undefined
   private running: Promise<void> | undefined
@@ -56,8 +74,11 @@ export class Autosave {
     private readonly storage: Storage = window.localStorage,
   ) {
     this.revision = revisionOf(page)
+    this.base = page as JsonObject
     this.stop = store.onChange((change) => {
-      if (change.source !== 'load') this.changed()
+      if (change.source === 'load') return
+      for (const step of change.steps) this.pending.push(step.op)
+      this.changed()
     })
   }
 
@@ -69,6 +90,34 @@ export class Autosave {
 
   getRevision(): number | undefined {
     return this.revision
+  }
+
+  /** The last thing worth telling the author (a merge), until the next one. */
+  getNotice = (): string | undefined => this.notice
+
+  getConflict(): SaveConflict | undefined {
+    return this.conflict?.info
+  }
+
+  /**
+   * Settles a conflict: `mine` saves the author's version over the other one; `theirs` loads the
+   * other version and drops the author's unsaved changes.
+   */
+  resolveConflict(choice: 'mine' | 'theirs'): void {
+    const conflict = this.conflict
+    if (!conflict) return
+    this.conflict = undefined
+    this.base = conflict.theirs as JsonObject
+    this.revision = revisionOf(conflict.theirs)
+    this.pending = []
+    if (choice === 'theirs') {
+      this.store.load(conflict.theirs as JsonObject)
+      this.storage.removeItem(localKey(this.pageId()))
+      this.set('saved')
+      return
+    }
+    this.set('unsaved')
+    this.schedule()
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -119,11 +168,15 @@ export class Autosave {
 
   private async save(): Promise<void> {
     const version = this.store.getVersion()
+    const sent = this.store.toEntry()
+    const sentOps = this.pending.length
     this.set('saving')
     this.firstUnsavedAt = undefined
     try {
-      const saved = await savePage(this.api, this.store.toEntry() as PageEntry, this.revision)
+      const saved = await savePage(this.api, sent as PageEntry, this.revision)
       this.revision = revisionOf(saved)
+      this.base = sent
+      this.pending = this.pending.slice(sentOps)
       if (this.store.getVersion() === version) {
         this.storage.removeItem(localKey(this.pageId()))
         this.set('saved')
@@ -132,11 +185,42 @@ export class Autosave {
         this.schedule()
       }
     } catch (error: unknown) {
-      const isConflict = error instanceof ApiError && error.status === 409
+      if (error instanceof ApiError && error.status === 409) {
+        return this.merge().catch((failed: unknown) => {
+          this.message = failed instanceof Error ? failed.message : String(failed)
+          this.set('error')
+          this.schedule()
+        })
+      }
       this.message = error instanceof Error ? error.message : String(error)
-      this.set(isConflict ? 'conflict' : 'error')
-      if (!isConflict) this.schedule()
+      this.set('error')
+      this.schedule()
     }
+  }
+
+  /** Someone else saved: merge when the changes touch different blocks, else ask. */
+  private async merge(): Promise<void> {
+    const theirs = await getPage(this.api, this.pageId())
+    const result = mergeChanges({
+      base: this.base,
+      theirs: theirs as JsonObject,
+      ops: this.pending,
+    })
+    if (result.kind === 'conflict') {
+      this.conflict = { info: { ids: result.ids, by: theirs.lastUpdatedBy }, theirs }
+      this.message = `${theirs.lastUpdatedBy ?? 'Someone'} saved this page too`
+      this.set('conflict')
+      return
+    }
+    const ops = this.pending
+    this.base = theirs as JsonObject
+    this.revision = revisionOf(theirs)
+    this.pending = []
+    this.store.load(theirs as JsonObject)
+    // Replayed as one step (it lands in `pending` again, unsaved against their version).
+    this.store.dispatch(ops, { label: 'Your changes, merged with another save' })
+    this.notice = `${theirs.lastUpdatedBy ?? 'Someone'} saved this page too; your changes touched other blocks and were merged.`
+    for (const listener of this.listeners) listener()
   }
 
   private pageId(): string {
