@@ -115,6 +115,30 @@ export function describeEditor(ref: StackRef): void {
       }).toEqual(treeOrder)
     })
 
+    it('drags a block from the palette onto the layers, and moves blocks by dragging', async () => {
+      const { page } = author
+      const topLevel = page.locator('[role="tree"] > [role="treeitem"]')
+      const before = await topLevel.count()
+      await page
+        .locator('.palette-item[data-component="Columns"]')
+        .dragTo(page.locator('.end-drop'))
+      await eventually(() => topLevel.count()).toBe(before + 1)
+      await eventually(() => topLevel.last().textContent()).toMatch(/^Columns/)
+      await canvas(page).locator('.builder-columns').waitFor({ state: 'attached' })
+      // The Columns layer onto the top edge of the first layer: it goes first.
+      const first = topLevel.first().locator('.tree-label').first()
+      await topLevel
+        .last()
+        .locator('.tree-label')
+        .first()
+        .dragTo(first, { targetPosition: { x: 20, y: 1 } })
+      await eventually(() => topLevel.first().textContent()).toMatch(/^Columns/)
+      await page.getByRole('button', { name: 'Undo' }).click()
+      await eventually(() => topLevel.last().textContent()).toMatch(/^Columns/)
+      await page.getByRole('button', { name: 'Undo' }).click()
+      await eventually(() => topLevel.count()).toBe(before)
+    })
+
     it('saves by itself, and a reload keeps the work', async () => {
       const { page } = author
       await page.getByRole('status').getByText('All changes saved').waitFor({ timeout: 15_000 })

@@ -196,6 +196,18 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
             selection={selection}
             announcer={announcer}
             readOnly={readOnly}
+            canHaveChildren={(id) => {
+              const component = store.block(id)?.json.component as { name?: string } | undefined
+              return (
+                component?.name === undefined || infoOf(component.name)?.canHaveChildren === true
+              )
+            }}
+            insertTemplate={(name, at) => {
+              const template = templates.find((item) => item.name === name)
+              if (!template) return undefined
+              const block = blockFromTemplate(template.info, () => store.newId())
+              return insertBlocks(store, [block], at, `Insert ${template.label}`)[0]
+            }}
           />
         </aside>
         {config.siteUrl ? (

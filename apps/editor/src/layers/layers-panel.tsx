@@ -1,4 +1,8 @@
-import { useSyncExternalStore } from 'react'
+import {
+  monitorForElements,
+  dropTargetForElements,
+} from '@atlaskit/pragmatic-drag-and-drop/element/adapter'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { blockLabel } from '../editor/block-label.ts'
 import { keyboardMove } from '../editor/block-actions.ts'
@@ -10,12 +14,19 @@ import type { DocumentStore } from '../state/document-store.ts'
 import { ROOT, ROOT_SLOT_PATH } from '../state/doc-types.ts'
 import type { SlotRef } from '../state/doc-types.ts'
 import type { Announcer } from './announcer.ts'
+import { dropDestination } from './drop-destination.ts'
+import { placeOf, useLayerDnd } from './use-layer-dnd.ts'
+import type { DragData } from './use-layer-dnd.ts'
 
 interface LayersProps {
   store: DocumentStore
   selection: Selection
   announcer: Announcer
   readOnly: boolean
+  /** Whether a block can hold others (a drop "inside" it). */
+  canHaveChildren: (id: string) => boolean
+  /** Inserts a palette block at a place; returns its id. */
+  insertTemplate: (name: string, at: { slot: SlotRef; index: number }) => string | undefined
 }
 
 const MOVES: Record<string, KeyboardMove> = {
@@ -32,6 +43,7 @@ const MOVES: Record<string, KeyboardMove> = {
  */
 export function LayersPanel(props: LayersProps) {
   const root: SlotRef = { owner: ROOT, path: ROOT_SLOT_PATH }
+  useDropHandling(props)
   return (
     <section className="panel layers" aria-labelledby="layers-title">
       <h2 id="layers-title">Layers</h2>
@@ -46,7 +58,67 @@ export function LayersPanel(props: LayersProps) {
       >
         <SlotItems {...props} slot={root} depth={1} />
       </ul>
+      <EndOfPageDrop disabled={props.readOnly} />
     </section>
+  )
+}
+
+/** Below the tree: a drop there puts the block at the end of the page. */
+function EndOfPageDrop({ disabled }: { disabled: boolean }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [isOver, setOver] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || disabled) return undefined
+    return dropTargetForElements({
+      element,
+      getData: () => ({ endOfPage: true }),
+      onDragEnter: () => setOver(true),
+      onDragLeave: () => setOver(false),
+      onDrop: () => setOver(false),
+    })
+  }, [disabled])
+  return (
+    <div ref={ref} className={isOver ? 'end-drop over' : 'end-drop'} aria-hidden="true">
+      Drop here to put it at the end of the page
+    </div>
+  )
+}
+
+/** Turns drops on the layers into move or insert operations (one undo step each). */
+function useDropHandling({ store, selection, announcer, insertTemplate }: LayersProps) {
+  useEffect(
+    () =>
+      monitorForElements({
+        onDrop({ source, location }) {
+          const target = location.current.dropTargets[0]
+          if (!target) return
+          const data = source.data as DragData
+          const draggedId = data.kind === 'block' ? data.id : undefined
+          const root = { owner: ROOT, path: ROOT_SLOT_PATH }
+          let at: { slot: SlotRef; index: number } | undefined
+          if (target.data.endOfPage === true) {
+            at = { slot: root, index: store.slotIds(root).filter((id) => id !== draggedId).length }
+          } else {
+            const place = placeOf(target.data)
+            if (place === undefined) return
+            at = dropDestination(store, String(target.data.id), place, draggedId)
+          }
+          if (!at) return
+          if (data.kind === 'block') {
+            store.dispatch([{ type: 'move', id: data.id, to: at.slot, index: at.index }], {
+              label: 'Drag',
+            })
+            selection.select(data.id)
+            announcer.say('Block moved')
+          } else {
+            const id = insertTemplate(data.name, at)
+            if (id) selection.select(id)
+            announcer.say(`${data.name} inserted`)
+          }
+        },
+      }),
+    [store, selection, announcer, insertTemplate],
   )
 }
 
@@ -65,6 +137,13 @@ function LayerItem(
   props: LayersProps & { id: string; depth: number; position: number; size: number },
 ) {
   const { store, selection, announcer, id, depth, readOnly } = props
+  const labelRef = useRef<HTMLSpanElement>(null)
+  const dropPlace = useLayerDnd({
+    ref: labelRef,
+    id,
+    canHaveChildren: props.canHaveChildren(id),
+    disabled: readOnly,
+  })
   const node = useBlock(store, id)
   const selected = useSelectedIds(selection)
   // The block's lists of children: a list appears when a first block goes where there was none.
@@ -128,7 +207,9 @@ function LayerItem(
       onMouseEnter={() => selection.setHover(id)}
       onMouseLeave={() => selection.setHover(null)}
     >
-      <span className="tree-label">{label}</span>
+      <span ref={labelRef} className="tree-label" data-drop={dropPlace}>
+        {label}
+      </span>
       {slots.length > 0 && (
         <ul role="group">
           {slots.map((slot) => (

@@ -1,3 +1,5 @@
+import { draggable } from '@atlaskit/pragmatic-drag-and-drop/element/adapter'
+import { useEffect, useRef } from 'react'
 import type { BlockTemplate } from './block-templates.ts'
 
 interface PaletteProps {
@@ -24,21 +26,43 @@ export function PalettePanel({ templates, onInsert, disabled }: PaletteProps) {
               .filter((template) => template.group === group)
               .map((template) => (
                 <li key={template.name}>
-                  <button
-                    type="button"
-                    className="palette-item"
-                    disabled={disabled}
-                    data-component={template.name}
-                    onClick={() => onInsert(template)}
-                    title={template.info.description ?? `Insert ${template.label}`}
-                  >
-                    {template.label}
-                  </button>
+                  <PaletteItem template={template} disabled={disabled} onInsert={onInsert} />
                 </li>
               ))}
           </ul>
         </div>
       ))}
     </section>
+  )
+}
+
+/** One block of the palette: a click inserts it, a drag drops it on the layers. */
+function PaletteItem({
+  template,
+  disabled,
+  onInsert,
+}: {
+  template: BlockTemplate
+  disabled: boolean
+  onInsert: (template: BlockTemplate) => void
+}) {
+  const ref = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || disabled) return undefined
+    return draggable({ element, getInitialData: () => ({ kind: 'template', name: template.name }) })
+  }, [template.name, disabled])
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="palette-item"
+      disabled={disabled}
+      data-component={template.name}
+      onClick={() => onInsert(template)}
+      title={template.info.description ?? `Insert ${template.label}`}
+    >
+      {template.label}
+    </button>
   )
 }
