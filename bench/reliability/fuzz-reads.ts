@@ -6,6 +6,7 @@
  * @module
  */
 import fc from 'fast-check'
+import { SCALAR_OPTIONS, STRING_OPTIONS } from '../../packages/server/src/read/read-options.ts'
 import {
   dottedPath,
   HOSTILE_NAMES,
@@ -22,25 +23,8 @@ export interface FuzzKeys {
 
 /** Parameters of the read API (`parseReadOptions`) and a few it does not know. */
 const OPTION_NAMES = [
-  'limit',
-  'offset',
-  'fields',
-  'omit',
-  'locale',
-  'includeRefs',
-  'enrich',
-  'noTraverse',
-  'noTargeting',
-  'cachebust',
-  'noCache',
-  'cacheSeconds',
-  'staleCacheSeconds',
-  'preview',
-  'includeUnpublished',
-  'previewToken',
-  'model',
-  'entry',
-  'format',
+  ...STRING_OPTIONS,
+  ...SCALAR_OPTIONS,
   'query',
   'userAttributes',
   'sort',

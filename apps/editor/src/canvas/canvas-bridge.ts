@@ -60,11 +60,6 @@ export class CanvasBridge {
     if (message) this.handle(message)
   }
 
-  /** Asks the site to highlight a block (or none). */
-  select(blockId: string | null): void {
-    this.post(createMessage('tessera.v1.selectBlock', { version: 1, blockId }))
-  }
-
   dispose(): void {
     this.stopChanges()
   }

@@ -51,15 +51,15 @@ export function CanvasFrame(props: CanvasFrameProps) {
     }
   }, [bridge])
 
-  // A selection made elsewhere (the layers, the keyboard) has no box from the canvas yet.
-  useEffect(
-    () =>
-      selection.subscribe(() => {
-        bridge.select(selection.primary ?? null)
-        if (selection.primary === undefined) setSelectRect(undefined)
-      }),
-    [bridge, selection],
-  )
+  // The canvas outline is the box the site reported for its own click: a selection made
+  // elsewhere (the layers, the keyboard) or cleared drops it rather than outline another block.
+  useEffect(() => {
+    let outlined = selection.primary
+    return selection.subscribe(() => {
+      if (selection.primary !== outlined) setSelectRect(undefined)
+      outlined = selection.primary
+    })
+  }, [selection])
 
   const src = useMemo(() => {
     const url = new URL(pagePath, siteUrl)

@@ -74,34 +74,16 @@ export function InputField({ input, value, onChange, readOnly }: InputFieldProps
         }
       />
     )
-  } else if (type === 'color') {
+  } else if (type === 'color' || type === 'date' || TEXT_TYPES.has(type)) {
+    // One line of text: a color as `#rrggbb` (or any CSS color), a date to the minute.
+    const isDate = type === 'date'
     control = (
       <input
         id={id}
-        type="text"
-        value={asText(value)}
+        type={isDate ? 'datetime-local' : 'text'}
+        value={isDate ? asText(value).slice(0, 16) : asText(value)}
         readOnly={readOnly}
-        placeholder="#rrggbb"
-        onChange={(event) => onChange(event.target.value)}
-      />
-    )
-  } else if (type === 'date') {
-    control = (
-      <input
-        id={id}
-        type="datetime-local"
-        value={asText(value).slice(0, 16)}
-        readOnly={readOnly}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    )
-  } else if (TEXT_TYPES.has(type)) {
-    control = (
-      <input
-        id={id}
-        type="text"
-        value={asText(value)}
-        readOnly={readOnly}
+        placeholder={type === 'color' ? '#rrggbb' : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
     )

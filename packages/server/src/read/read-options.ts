@@ -51,8 +51,18 @@ export interface ReadOptions {
   entry: string | undefined
 }
 
-const STRING_OPTIONS = ['fields', 'omit', 'locale', 'previewToken', 'model', 'entry', 'format']
-const SCALAR_OPTIONS = [
+/** Read parameters taken as strings (see `decodeStringParam`). */
+export const STRING_OPTIONS = [
+  'fields',
+  'omit',
+  'locale',
+  'previewToken',
+  'model',
+  'entry',
+  'format',
+]
+/** Read parameters taken as JSON scalars (see `decodeParam`). */
+export const SCALAR_OPTIONS = [
   'limit',
   'offset',
   'includeRefs',

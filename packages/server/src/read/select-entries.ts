@@ -122,6 +122,8 @@ async function filterByQuery(
   matchesQuery: (doc: unknown) => boolean,
   pool: QueryPool | undefined,
 ): Promise<Entry[]> {
+  // Most reads have no query: nothing to plan, nothing to test.
+  if (Object.keys(query).length === 0) return bodies
   const projection = planQueryProjection(query)
   if (!pool || !projection.usesRegex || bodies.length === 0) return bodies.filter(matchesQuery)
   const matches = await pool.match(query, bodies.map(projection.project))
