@@ -149,7 +149,7 @@ export function describeEditor(ref: StackRef): void {
 
     it('publishes: a visitor sees the page on the live site', async () => {
       const { page } = author
-      await page.getByRole('button', { name: 'Publish' }).click()
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
       await page.getByText('Published: the page is live.').waitFor()
       const visitor = await openPage(ref.browser)
       try {
@@ -209,6 +209,129 @@ export function describeEditor(ref: StackRef): void {
       }
     })
 
+    it('sets styles per screen size; the published page shows each at its width', async () => {
+      const { page } = author
+      const text = page.getByRole('treeitem', { name: /Text: Second tab wins/ })
+      const id = await text.getAttribute('data-block-id')
+      await text.click()
+      await page.getByLabel('color', { exact: true }).fill('rgb(200, 0, 0)')
+      await page.getByRole('button', { name: 'Mobile 640' }).click()
+      await expect(
+        page.getByLabel('color', { exact: true }).getAttribute('placeholder'),
+      ).resolves.toBe('rgb(200, 0, 0) (from large)')
+      await page.getByLabel('color', { exact: true }).fill('rgb(0, 0, 200)')
+      await page.getByRole('button', { name: 'Desktop 1200' }).click()
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await page.getByText('Published: the page is live.').waitFor()
+      const colorAt = async (width: number) => {
+        const visitor = await openPage(ref.browser, { viewport: { width, height: 800 } })
+        try {
+          await visitor.page.goto(`${ref.stack.siteUrl}${path}`)
+          return await visitor.page
+            .locator(`[builder-id="${id}"]`)
+            .first()
+            .evaluate((element) => getComputedStyle(element).color)
+        } finally {
+          await visitor.close()
+        }
+      }
+      expect(await colorAt(1280)).toBe('rgb(200, 0, 0)')
+      expect(await colorAt(800)).toBe('rgb(200, 0, 0)')
+      expect(await colorAt(500)).toBe('rgb(0, 0, 200)')
+    })
+
+    it('shares a preview link of the draft, while visitors keep the published page', async () => {
+      const { page } = author
+      await page.getByRole('treeitem', { name: /Text: Second tab wins/ }).click()
+      await page.getByLabel('text', { exact: true }).fill('Draft only')
+      await page.getByRole('status').getByText('All changes saved').waitFor({ timeout: 15_000 })
+      await page.getByRole('button', { name: 'Preview link' }).click()
+      const notice = await page.getByText(/^Preview link \(valid for a week\): /).textContent()
+      const link = (notice ?? '').replace(/^Preview link \(valid for a week\): /, '')
+      expect(link).toContain('builder.previewToken=')
+      const visitor = await openPage(ref.browser)
+      try {
+        await visitor.page.goto(link)
+        await visitor.page.getByText('Draft only').waitFor()
+        await visitor.page.goto(`${ref.stack.siteUrl}${path}`)
+        await visitor.page.getByText('Second tab wins').waitFor()
+      } finally {
+        await visitor.close()
+      }
+    })
+
+    it('keeps unsaved work in the browser when saving fails, and restores it on reload', async () => {
+      const { page } = author
+      const refuseSaves = (route: import('playwright-core').Route) =>
+        route.request().method() === 'PUT' ? route.abort() : route.continue()
+      await page.route('**/api/v1/write/page/*', refuseSaves)
+      await page.getByRole('treeitem', { name: /Text: Draft only/ }).click()
+      await page.getByLabel('text', { exact: true }).fill('Kept in the browser')
+      await page
+        .getByRole('status')
+        .getByText(/Saving failed/)
+        .waitFor({ timeout: 15_000 })
+      await page.reload()
+      await page.getByText('Unsaved changes from your last visit were restored.').waitFor()
+      await page.getByRole('treeitem', { name: /Text: Kept in the browser/ }).waitFor()
+      await page.unroute('**/api/v1/write/page/*', refuseSaves)
+      await page.getByRole('status').getByText('All changes saved').waitFor({ timeout: 15_000 })
+    })
+
+    it('copies a block into another page; duplicates, renames and archives pages', async () => {
+      const { page } = author
+      // The browser's own copy and paste events, with the data the system clipboard would carry.
+      await page.getByRole('treeitem', { name: /Text: Kept in the browser/ }).click()
+      const copied = await page.evaluate(() => {
+        const data = new DataTransfer()
+        const target = document.activeElement ?? document.body
+        target.dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true }))
+        return data.getData('text/plain')
+      })
+      expect(JSON.parse(copied)).toMatchObject({
+        kind: 'tessera/blocks',
+        blocks: [{ component: { name: 'Text' } }],
+      })
+      await page.getByRole('button', { name: 'Back to the pages' }).click()
+      await page.getByRole('button', { name: 'Duplicate E2E editor page' }).click()
+      const copyRow = page.getByRole('row', { name: /E2E editor page \(copy\)/ })
+      await copyRow.waitFor()
+      await expect(copyRow.getByRole('cell', { name: `${path}-copy` }).count()).resolves.toBe(1)
+      page.once('dialog', (dialog) => void dialog.accept('E2E renamed copy'))
+      await page.getByRole('button', { name: 'Rename E2E editor page (copy)' }).click()
+      await page.getByRole('button', { name: 'E2E renamed copy', exact: true }).click()
+      await page.getByRole('heading', { name: 'E2E renamed copy' }).waitFor()
+      const items = page.locator('[role="tree"] > [role="treeitem"]')
+      const before = await items.count()
+      await page.evaluate((text) => {
+        const data = new DataTransfer()
+        data.setData('text/plain', text)
+        document.body.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+        )
+      }, copied)
+      await eventually(() => items.count()).toBe(before + 1)
+      // Pasted after nothing selected: at the end of the page, with a new id, and selected.
+      await eventually(() => items.last().getAttribute('aria-selected')).toBe('true')
+      expect(await items.last().textContent()).toMatch(/^Text: Kept in the browser/)
+      await page.getByRole('status').getByText('All changes saved').waitFor({ timeout: 15_000 })
+      await page.getByRole('button', { name: 'Back to the pages' }).click()
+      await page.getByRole('button', { name: 'Archive E2E renamed copy' }).click()
+      await page
+        .getByRole('row', { name: /E2E renamed copy/ })
+        .getByText('archived')
+        .waitFor()
+    })
+
+    it('unpublishes: visitors get a 404', async () => {
+      const { page } = author
+      await page.getByRole('button', { name: 'E2E editor page', exact: true }).click()
+      await page.getByRole('button', { name: 'Unpublish' }).click()
+      await page.getByText('Unpublished.').waitFor()
+      const response = await fetch(`${ref.stack.siteUrl}${path}`)
+      expect(response.status).toBe(404)
+    })
+
     it('signs out, after which the session is gone', async () => {
       const { page } = author
       await page.getByRole('button', { name: 'Back to the pages' }).click()
@@ -229,7 +352,7 @@ export function describeEditor(ref: StackRef): void {
         ).resolves.toBe(0)
         await viewer.page.getByRole('button', { name: 'E2E editor page' }).click()
         await viewer.page.getByRole('heading', { name: 'E2E editor page' }).waitFor()
-        await expect(viewer.page.getByRole('button', { name: 'Publish' }).count()).resolves.toBe(0)
+        await expect(viewer.page.getByRole('button', { name: 'Publish', exact: true }).count()).resolves.toBe(0)
         expect(
           await viewer.page.getByRole('button', { name: 'Text', exact: true }).isDisabled(),
         ).toBe(true)

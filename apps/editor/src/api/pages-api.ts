@@ -18,10 +18,13 @@ export interface PageEntry {
 /** What the pages list shows as a page's status. */
 export type PageStatus = 'published' | 'draft' | 'scheduled' | 'archived'
 
-/** A page's status: archived, scheduled (published with a start in the future), published or draft. */
+/**
+ * A page's status: archived, scheduled (published with a start in the future), published (a
+ * published version is live, even when later changes are saved as a draft), or draft.
+ */
 export function pageStatus(page: PageEntry, now = Date.now()): PageStatus {
   if (page.published === 'archived') return 'archived'
-  if (page.published === 'published') {
+  if (page.published === 'published' || page.meta?.tessera?.hasPublished === true) {
     return page.startDate !== undefined && page.startDate > now ? 'scheduled' : 'published'
   }
   return 'draft'

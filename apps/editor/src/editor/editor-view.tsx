@@ -23,6 +23,7 @@ import { PropertiesPanel } from '../properties/properties-panel.tsx'
 import { StylesPanel } from '../properties/styles-panel.tsx'
 import type { SizeKey } from '../properties/styles-panel.tsx'
 import { Autosave, readLocalCopy } from '../save/autosave.ts'
+import { restoreOps } from '../save/restore-ops.ts'
 import { ConflictDialog } from '../save/conflict-dialog.tsx'
 import { SaveNotice } from '../save/save-notice.tsx'
 import { DocumentStore } from '../state/document-store.ts'
@@ -74,11 +75,16 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
     getPage(api, pageId).then(
       (page) => {
         if (stale) return
-        const local = readLocalCopy(pageId)
-        const restored = local !== undefined && local.revision === revisionOf(page)
-        const store = new DocumentStore((restored ? local.entry : page) as JsonObject)
+        const store = new DocumentStore(page as JsonObject)
         made = new Autosave(api, store, page)
-        setLoaded({ page, store, autosave: made, restored })
+        const local = readLocalCopy(pageId)
+        const restore =
+          local !== undefined && local.revision === revisionOf(page)
+            ? restoreOps(page, local.entry)
+            : []
+        // Applied as an edit: one undo step, and autosave saves it.
+        if (restore.length > 0) store.dispatch(restore, { label: 'Restore unsaved changes' })
+        setLoaded({ page, store, autosave: made, restored: restore.length > 0 })
       },
       (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
     )
