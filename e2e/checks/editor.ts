@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { openPage } from '../support/browser.ts'
@@ -262,7 +262,7 @@ export function describeEditor(ref: StackRef): void {
 
     it('keeps unsaved work in the browser when saving fails, and restores it on reload', async () => {
       const { page } = author
-      const refuseSaves = (route: import('playwright-core').Route) =>
+      const refuseSaves = (route: Route) =>
         route.request().method() === 'PUT' ? route.abort() : route.continue()
       await page.route('**/api/v1/write/page/*', refuseSaves)
       await page.getByRole('treeitem', { name: /Text: Draft only/ }).click()
@@ -352,7 +352,9 @@ export function describeEditor(ref: StackRef): void {
         ).resolves.toBe(0)
         await viewer.page.getByRole('button', { name: 'E2E editor page' }).click()
         await viewer.page.getByRole('heading', { name: 'E2E editor page' }).waitFor()
-        await expect(viewer.page.getByRole('button', { name: 'Publish', exact: true }).count()).resolves.toBe(0)
+        await expect(
+          viewer.page.getByRole('button', { name: 'Publish', exact: true }).count(),
+        ).resolves.toBe(0)
         expect(
           await viewer.page.getByRole('button', { name: 'Text', exact: true }).isDisabled(),
         ).toBe(true)
