@@ -113,6 +113,15 @@ export function describeEditor(ref: StackRef): void {
           .evaluateAll((elements) => elements.map((element) => element.getAttribute('builder-id')))
         return ids.filter((id) => treeOrder.includes(id))
       }).toEqual(treeOrder)
+      // Cmd/Ctrl + arrows walk the selection; the focus follows in the layers.
+      const selected = page.locator('[role="treeitem"][aria-selected="true"] > .tree-label')
+      const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '')
+      await page.keyboard.press('Control+ArrowDown')
+      await eventually(() => selected.allTextContents()).toEqual([expect.stringMatching(/^Text/)])
+      await eventually(focused).toMatch(/^Text/)
+      await page.keyboard.press('Control+ArrowUp')
+      await eventually(() => selected.allTextContents()).toEqual([expect.stringMatching(/^Button/)])
+      await eventually(focused).toMatch(/^Button/)
     })
 
     it('drags a block from the palette onto the layers, and moves blocks by dragging', async () => {

@@ -1,5 +1,6 @@
 import type { DocumentStore } from '../state/document-store.ts'
 import { deleteBlocks, duplicateBlocks } from './block-actions.ts'
+import { RELATION_KEYS, relativeBlock } from './relative-block.ts'
 import type { Selection } from './selection.ts'
 
 /** The editor's shortcuts, as listed in its help. */
@@ -12,6 +13,8 @@ export const SHORTCUTS: ReadonlyArray<[string, string]> = [
   ['Delete, Backspace', 'Delete the selected blocks'],
   ['Cmd/Ctrl + S', 'Save now'],
   ['Escape', 'Select the parent, then nothing'],
+  ['Cmd/Ctrl + ← / →', 'Select the parent / the first child'],
+  ['Cmd/Ctrl + ↑ / ↓', 'Select the block before / after'],
   ['Alt + arrows (layers)', 'Move the block up, down, into, out of'],
 ]
 
@@ -21,6 +24,14 @@ function isTyping(target: EventTarget | null): boolean {
     element !== null &&
     (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName))
   )
+}
+
+/** When the focus is on a layer, it moves to the newly selected block's layer. */
+function followInLayers(target: EventTarget | null, id: string): void {
+  const element = target as HTMLElement | null
+  if (element?.getAttribute?.('role') !== 'treeitem') return
+  const tree = element.closest('[role="tree"]')
+  tree?.querySelector<HTMLElement>(`[role="treeitem"][data-block-id="${CSS.escape(id)}"]`)?.focus()
 }
 
 /** Handles a keydown of the editor; returns whether it was a shortcut. */
@@ -35,7 +46,18 @@ export function handleShortcut(
     context.saveNow()
     return true
   }
-  if (context.readOnly || isTyping(event.target)) return false
+  if (isTyping(event.target)) return false
+  // Moving the selection changes nothing: viewers may too.
+  const relation = RELATION_KEYS[event.key]
+  if (mod && relation && selection.primary !== undefined) {
+    const next = relativeBlock(store, selection.primary, relation)
+    if (next !== undefined) {
+      selection.select(next)
+      followInLayers(event.target, next)
+    }
+    return true
+  }
+  if (context.readOnly) return false
   if (mod && key === 'z') {
     if (event.shiftKey) store.redo()
     else store.undo()

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { blockLabel } from '../editor/block-label.ts'
 import { keyboardMove } from '../editor/block-actions.ts'
+import { relativeBlock } from '../editor/relative-block.ts'
 import type { KeyboardMove } from '../editor/block-actions.ts'
 import type { Selection } from '../editor/selection.ts'
 import { useSelectedIds } from '../editor/selection.ts'
@@ -165,7 +166,8 @@ function LayerItem(
     selection.select(id, event.shiftKey || event.metaKey || event.ctrlKey)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.target !== event.currentTarget) return
+    // With Cmd/Ctrl the editor's shortcuts move the selection (and the focus with it).
+    if (event.target !== event.currentTarget || event.metaKey || event.ctrlKey) return
     const move = MOVES[event.key]
     if (event.altKey && move && !readOnly) {
       event.preventDefault()
@@ -186,6 +188,10 @@ function LayerItem(
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
       focusSibling(event.currentTarget, event.key === 'ArrowDown' ? 1 : -1)
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      const to = relativeBlock(store, id, event.key === 'ArrowLeft' ? 'parent' : 'child')
+      event.preventDefault()
+      if (to !== undefined) focusItem(to)
     }
   }
 
