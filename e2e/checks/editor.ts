@@ -170,6 +170,19 @@ export function describeEditor(ref: StackRef): void {
       }
     })
 
+    it('inserts a symbol of the space from the palette; the canvas renders its content', async () => {
+      const { page } = author
+      const symbols = page.locator('.palette-group', {
+        has: page.getByRole('heading', { name: 'Symbols' }),
+      })
+      await symbols.getByRole('button', { name: 'Header', exact: true }).waitFor()
+      await symbols.getByRole('button', { name: 'Footer', exact: true }).click()
+      await page.getByRole('treeitem', { name: /^Symbol/ }).waitFor()
+      await canvas(page).locator('.builder-symbol').getByText('Tessera', { exact: true }).waitFor()
+      await page.getByRole('button', { name: 'Undo' }).click()
+      await eventually(() => page.getByRole('treeitem', { name: /^Symbol/ }).count()).toBe(0)
+    })
+
     it('merges a save by someone else that touched other blocks, and asks when both changed one', async () => {
       const { page } = author
       const other = await openPage(ref.browser, { viewport: { width: 1600, height: 1000 } })

@@ -19,6 +19,7 @@ import { LayersPanel } from '../layers/layers-panel.tsx'
 import { blockFromTemplate, builtInTemplates } from '../palette/block-templates.ts'
 import type { BlockTemplate } from '../palette/block-templates.ts'
 import { PalettePanel } from '../palette/palette-panel.tsx'
+import { useSymbolTemplates } from '../palette/use-symbol-templates.ts'
 import { PropertiesPanel } from '../properties/properties-panel.tsx'
 import { StylesPanel } from '../properties/styles-panel.tsx'
 import type { SizeKey } from '../properties/styles-panel.tsx'
@@ -118,6 +119,7 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
     }
   }, [loaded, selection, readOnly])
 
+  const symbols = useSymbolTemplates(api)
   const templates = useMemo<BlockTemplate[]>(
     () => [
       ...builtInTemplates(BUILT_IN_BLOCK_INFO),
@@ -127,8 +129,9 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
         group: 'Site components' as const,
         info: info as ComponentInfo,
       })),
+      ...symbols,
     ],
-    [registered],
+    [registered, symbols],
   )
   const infoOf = (name: string) => templates.find((template) => template.name === name)?.info
 

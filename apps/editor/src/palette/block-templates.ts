@@ -4,7 +4,7 @@ import type { JsonObject } from '../state/doc-types.ts'
 
 /** A block the author can insert: a built-in, a component the site registered, or a symbol. */
 export interface BlockTemplate {
-  /** `component.name`. */
+  /** Names the template: `component.name`, or `Symbol:<entry id>` for a symbol. */
   name: string
   label: string
   /** Where it comes from, for grouping in the palette. */
