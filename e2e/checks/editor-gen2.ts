@@ -194,13 +194,17 @@ export function describeEditorGen2(ref: StackRef): void {
       expect(frame).toBeDefined()
       const toFrame = (await seenMessages(frame!)).filter((message) => message.fromParent)
       const fromFrame = (await seenMessages(page())).filter((message) => message.origin === site)
-      const summary = (list: SeenMessage[]) =>
-        [...new Set(list.map((message) => message.type))].join(', ')
+      const summary = (list: SeenMessage[]) => {
+        const counts = new Map<string, number>()
+        for (const { type } of list) counts.set(type, (counts.get(type) ?? 0) + 1)
+        return [...counts].map(([type, count]) => `${type} ×${count}`).join(', ')
+      }
       console.log(`e2e: the gen-2 frame sent the editor: ${summary(fromFrame)}`)
       console.log(
         `e2e: the editor sent the gen-2 frame: ${summary(toFrame)} (${toFrame.length} messages, ` +
           `largest ${Math.max(...toFrame.map((message) => message.size))} bytes)`,
       )
+      console.log(`e2e: problems in the editor's page: ${JSON.stringify(author?.problems)}`)
       expect(fromFrame.map((message) => message.type)).toContain('builder.sdkInfo')
       expect(toFrame.length).toBeGreaterThan(5)
       expect(new Set(toFrame.map((message) => message.type))).toEqual(
