@@ -1,6 +1,7 @@
+import { SDK_NAME } from '@tessera/core'
 import type { SdkInfoData } from '@tessera/core/editor'
 import { describe, expect, it } from 'vitest'
-import { siteSdkOf } from './site-sdk.ts'
+import { siteSdkOf, TESSERA_TARGET } from './site-sdk.ts'
 
 const info = (target: string, supportsPatchUpdates: boolean | string): SdkInfoData => ({
   target,
@@ -33,7 +34,8 @@ describe('siteSdkOf', () => {
   })
 
   it("knows Tessera's runtime, which applies patches whatever it announces", () => {
-    expect(siteSdkOf(info('tessera', false))).toMatchObject({
+    expect(TESSERA_TARGET).toBe(SDK_NAME)
+    expect(siteSdkOf(info(SDK_NAME, false))).toMatchObject({
       hasTesseraRuntime: true,
       patches: true,
     })

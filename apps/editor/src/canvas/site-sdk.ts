@@ -1,5 +1,10 @@
-import { SDK_NAME } from '@tessera/core'
 import type { SdkInfoData } from '@tessera/core/editor'
+
+/**
+ * `SDK_NAME` of `@tessera/core`, the `target` our runtime announces. Not imported: the package
+ * root would add about 60 KB gzip to the editor (a test keeps the two equal).
+ */
+export const TESSERA_TARGET = 'tessera'
 
 /** What the editor makes of a site's `builder.sdkInfo`. */
 export interface SiteSdk {
@@ -23,7 +28,7 @@ export interface SiteSdk {
  * announces; another SDK gets patches only when it says it supports them (gen-2 says `false`).
  */
 export function siteSdkOf(info: SdkInfoData): SiteSdk {
-  const hasTesseraRuntime = info.target === SDK_NAME
+  const hasTesseraRuntime = info.target === TESSERA_TARGET
   return {
     target: info.target,
     version: info.version,
