@@ -7,6 +7,8 @@ import type {
 } from '@tessera/core/editor'
 import type { DocumentStore } from '../state/document-store.ts'
 import { opsToCanvasUpdate } from './ops-to-patches.ts'
+import { siteSdkOf } from './site-sdk.ts'
+import type { SiteSdk } from './site-sdk.ts'
 
 /** What the canvas tells the editor. */
 export interface CanvasEvents {
@@ -15,17 +17,20 @@ export interface CanvasEvents {
   onEmptyClick(parentId: string | null, dataPath: string): void
   onComponent(info: RegisteredComponentInfo): void
   /** The site said hello (`builder.sdkInfo`): what it supports. */
-  onReady(patches: boolean): void
+  onReady(patches: boolean, sdk: SiteSdk): void
 }
 
 /**
  * The editor's end of the window messages with the site in the canvas frame. It accepts
  * messages only from that frame's window and the site's origin, and posts only to that origin;
  * no code is ever sent (never `builder.evaluate`). The site gets the whole content when it
- * says hello and after a reload, and `builder.patchUpdates` for each change of the document.
+ * says hello and after a reload, and `builder.patchUpdates` for each change of the document, or
+ * the whole content again when its SDK applies no patches (Builder's gen-2 SDKs).
  */
 export class CanvasBridge {
   private isReady = false
+  /** Whether the site applies `builder.patchUpdates` (else each change sends the content). */
+  private patches = true
   private readonly siteOrigin: string
   private readonly stopChanges: () => void
 
@@ -40,7 +45,7 @@ export class CanvasBridge {
     this.siteOrigin = new URL(siteUrl).origin
     this.stopChanges = store.onChange((change) => {
       if (!this.isReady) return
-      if (change.source === 'load') return this.sendContent()
+      if (change.source === 'load' || !this.patches) return this.sendContent()
       const update = opsToCanvasUpdate(store, contentId, change.steps)
       if (update.kind === 'content') this.sendContent()
       else this.post(createMessage('builder.patchUpdates', { data: update.data }))
@@ -67,9 +72,11 @@ export class CanvasBridge {
   private handle(message: SiteToEditorMessage): void {
     switch (message.type) {
       case 'builder.sdkInfo': {
+        const sdk = siteSdkOf(message.data)
         this.isReady = true
+        this.patches = sdk.patches
         this.sendContent()
-        this.events.onReady(message.data.supportsPatchUpdates !== false)
+        this.events.onReady(message.data.supportsPatchUpdates !== false, sdk)
         return
       }
       case 'builder.registerComponent':

@@ -3,6 +3,8 @@ import type { BlockRect, RegisteredComponentInfo } from '@tessera/core/editor'
 import type { Selection } from '../editor/selection.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import { CanvasBridge } from './canvas-bridge.ts'
+import { RuntimeNote } from './runtime-note.tsx'
+import type { SiteSdk } from './site-sdk.ts'
 
 interface CanvasFrameProps {
   siteUrl: string
@@ -22,6 +24,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
   const [hoverRect, setHoverRect] = useState<BlockRect>()
   const [selectRect, setSelectRect] = useState<BlockRect>()
   const [isReady, setReady] = useState(false)
+  const [sdk, setSdk] = useState<SiteSdk>()
   const onComponent = useRef(props.onComponent)
   onComponent.current = props.onComponent
 
@@ -38,7 +41,10 @@ export function CanvasFrame(props: CanvasFrameProps) {
         },
         onEmptyClick: (parentId) => selection.select(parentId),
         onComponent: (info) => onComponent.current(info),
-        onReady: () => setReady(true),
+        onReady: (_patches, info) => {
+          setReady(true)
+          setSdk(info)
+        },
       }),
     [siteUrl, store, contentId, selection],
   )
@@ -70,6 +76,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
   return (
     // Scrolls when the page is wider than the space: reachable by keyboard too.
     <div className="canvas-area" role="region" aria-label="Canvas" tabIndex={0}>
+      {sdk && !sdk.hasTesseraRuntime && <RuntimeNote sdk={sdk} />}
       <div className="canvas-stage" style={{ width }}>
         <iframe
           ref={frameRef}

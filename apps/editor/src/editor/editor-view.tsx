@@ -19,6 +19,7 @@ import { LayersPanel } from '../layers/layers-panel.tsx'
 import { blockFromTemplate, builtInTemplates } from '../palette/block-templates.ts'
 import type { BlockTemplate } from '../palette/block-templates.ts'
 import { PalettePanel } from '../palette/palette-panel.tsx'
+import { isSiteOwnComponent } from '../palette/site-components.ts'
 import { useSymbolTemplates } from '../palette/use-symbol-templates.ts'
 import { PropertiesPanel } from '../properties/properties-panel.tsx'
 import { StylesPanel } from '../properties/styles-panel.tsx'
@@ -123,7 +124,7 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
   const templates = useMemo<BlockTemplate[]>(
     () => [
       ...builtInTemplates(BUILT_IN_BLOCK_INFO),
-      ...registered.map((info) => ({
+      ...registered.filter(isSiteOwnComponent).map((info) => ({
         name: info.name,
         label: info.friendlyName ?? info.name,
         group: 'Site components' as const,

@@ -1,0 +1,102 @@
+import { createMessage, EDITOR_PROTOCOL_VERSION } from '@tessera/core/editor'
+import { describe, expect, it } from 'vitest'
+import { DocumentStore } from '../state/document-store.ts'
+import { pageEntry, textBlock } from '../state/test-documents.ts'
+import { CanvasBridge } from './canvas-bridge.ts'
+import type { CanvasEvents } from './canvas-bridge.ts'
+
+const SITE = 'http://127.0.0.1:3000'
+
+/** A frame window that records what the editor posts to it. */
+function recordingFrame() {
+  const posted: Array<{ message: { type: string; data: unknown }; origin: string }> = []
+  const frame = {
+    postMessage: (message: { type: string; data: unknown }, origin: string) =>
+      posted.push({ message, origin }),
+  }
+  return { frame: frame as unknown as Window, posted }
+}
+
+function setUp() {
+  const store = new DocumentStore(pageEntry([textBlock('t1'), textBlock('t2')]))
+  const { frame, posted } = recordingFrame()
+  const seen: string[] = []
+  const events: CanvasEvents = {
+    onHover: (id) => seen.push(`hover:${id}`),
+    onSelect: (id) => seen.push(`select:${id}`),
+    onEmptyClick: (parent) => seen.push(`empty:${parent}`),
+    onComponent: (info) => seen.push(`component:${info.name}`),
+    onReady: (patches) => seen.push(`ready:${patches}`),
+  }
+  const bridge = new CanvasBridge(SITE, () => frame, store, 'page1', events)
+  const receive = (data: unknown, origin = SITE, source: unknown = frame) =>
+    bridge.receive({ data, origin, source } as MessageEvent)
+  return { store, frame, posted, seen, bridge, receive }
+}
+
+const hello = createMessage('builder.sdkInfo', {
+  target: 'tessera',
+  version: '0.1.0',
+  supportsPatchUpdates: 'v4',
+  supportsAddBlockScoping: false,
+  supportsCustomBreakpoints: true,
+  supportsXSmallBreakpoint: false,
+  blockLevelPersonalization: false,
+  modelName: 'page',
+  apiKey: 'public',
+})
+const select = (blockId: string) =>
+  createMessage('tessera.v1.blockSelect', {
+    version: EDITOR_PROTOCOL_VERSION,
+    blockId,
+    contentId: 'page1',
+  })
+
+describe('CanvasBridge: what it takes from the frame and what it sends', () => {
+  it('answers the site hello with the whole content, then sends one patch per edit', () => {
+    const { store, posted, seen, receive } = setUp()
+    receive(hello)
+    expect(seen).toEqual(['ready:true'])
+    expect(posted.map((item) => item.message.type)).toEqual(['builder.contentUpdate'])
+    expect(posted.every((item) => item.origin === SITE)).toBe(true)
+    store.dispatch(
+      [{ type: 'set', target: 't2', path: ['component', 'options', 'text'], value: 'Hi' }],
+      { label: 'Edit' },
+    )
+    expect(posted.map((item) => item.message.type)).toEqual([
+      'builder.contentUpdate',
+      'builder.patchUpdates',
+    ])
+    expect(JSON.stringify(posted[1]?.message)).toContain('"t2"')
+    expect(JSON.stringify(posted[1]?.message)).not.toContain('"t1"')
+  })
+
+  it('sends nothing before the site said hello', () => {
+    const { store, posted } = setUp()
+    store.dispatch([{ type: 'remove', id: 't1' }], { label: 'Delete' })
+    expect(posted).toEqual([])
+  })
+
+  it('ignores messages from another origin, from another window, and malformed ones', () => {
+    const { seen, posted, receive } = setUp()
+    receive(hello, 'https://evil.example')
+    receive(select('t1'), 'https://evil.example')
+    // The right origin, but not the frame's window (another tab of the site, say).
+    receive(hello, SITE, {})
+    receive(select('t1'), SITE, {})
+    receive({ type: 'tessera.v1.blockSelect', data: { blockId: 42 } })
+    receive('builder.sdkInfo')
+    expect(seen).toEqual([])
+    expect(posted).toEqual([])
+    receive(select('t1'))
+    expect(seen).toEqual(['select:t1'])
+  })
+
+  it('never sends code to the frame', () => {
+    const { store, posted, receive } = setUp()
+    receive(hello)
+    store.dispatch([{ type: 'remove', id: 't1' }], { label: 'Delete' })
+    store.undo()
+    expect(posted.some((item) => item.message.type === 'builder.evaluate')).toBe(false)
+  })
+})
