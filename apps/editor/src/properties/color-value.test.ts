@@ -13,7 +13,15 @@ describe('swatchHex', () => {
   })
 
   it('leaves other colors to the text field', () => {
-    for (const value of ['red', 'hsl(0 0% 0%)', 'var(--x)', '#12', 'rgb(300, 0, 0)', 3, undefined]) {
+    for (const value of [
+      'red',
+      'hsl(0 0% 0%)',
+      'var(--x)',
+      '#12',
+      'rgb(300, 0, 0)',
+      3,
+      undefined,
+    ]) {
       expect(swatchHex(value)).toBeUndefined()
     }
   })

@@ -11,9 +11,8 @@ export function swatchHex(value: unknown): string | undefined {
     const full = hex.length <= 4 ? [...hex.slice(0, 3)].map((c) => c + c).join('') : hex
     return `#${full.slice(0, 6)}`
   }
-  const rgb = /^rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/.exec(
-    text,
-  )
+  const rgb =
+    /^rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/.exec(text)
   if (!rgb) return undefined
   const channels = rgb.slice(1, 4).map(Number)
   if (channels.some((channel) => channel > 255)) return undefined

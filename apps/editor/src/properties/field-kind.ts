@@ -63,7 +63,10 @@ const RICH_HTML: ReadonlySet<string> = new Set(['Text.text'])
  */
 export function fieldKind(input: ComponentInput, componentName?: string): FieldKind {
   const type = input.type ?? 'string'
-  if (type === 'html' && (input.richText === true || RICH_HTML.has(`${componentName}.${input.name}`)))
+  if (
+    type === 'html' &&
+    (input.richText === true || RICH_HTML.has(`${componentName}.${input.name}`))
+  )
     return 'richText'
   if (Array.isArray(input.enum) && type !== 'list' && type !== 'array') return 'enum'
   if (type === 'list' || type === 'array') return hasSubFields(input) ? 'list' : 'json'

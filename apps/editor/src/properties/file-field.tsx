@@ -12,7 +12,10 @@ function isImageInput(type: string | undefined, allowed: unknown, value: string)
   if (type === 'video') return false
   if (type === 'image' || value.includes('/api/v1/image/') || IMAGE_EXTENSIONS.test(value))
     return true
-  return Array.isArray(allowed) && allowed.some((t) => /^(image\/|jpe?g|png|gif|webp|svg)/.test(String(t)))
+  return (
+    Array.isArray(allowed) &&
+    allowed.some((t) => /^(image\/|jpe?g|png|gif|webp|svg)/.test(String(t)))
+  )
 }
 
 /**

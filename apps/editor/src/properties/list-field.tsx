@@ -61,7 +61,9 @@ export function ListField({ input, value, path, editor, renderField }: NestedFie
                       type="button"
                       aria-label={`Move ${label} item ${index + 1} up`}
                       disabled={index === 0}
-                      onClick={() => editor.listAction(path, input, { type: 'move', index, by: -1 })}
+                      onClick={() =>
+                        editor.listAction(path, input, { type: 'move', index, by: -1 })
+                      }
                     >
                       ↑
                     </button>
@@ -107,9 +109,7 @@ export function ObjectField({ input, value, path, renderField }: NestedFieldProp
       <legend>{inputLabel(input)}</legend>
       {typeof input.helperText === 'string' && <p className="hint">{input.helperText}</p>}
       {visibleSubFields(input).map((field) => (
-        <div key={field.name}>
-          {renderField(field, record[field.name], [...path, field.name])}
-        </div>
+        <div key={field.name}>{renderField(field, record[field.name], [...path, field.name])}</div>
       ))}
     </fieldset>
   )

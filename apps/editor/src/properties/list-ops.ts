@@ -4,18 +4,13 @@ import type { JsonObject } from '../state/doc-types.ts'
 
 /** A change of a list input's items. */
 export type ListAction =
-  | { type: 'add' }
-  | { type: 'remove'; index: number }
-  | { type: 'move'; index: number; by: -1 | 1 }
+  { type: 'add' } | { type: 'remove'; index: number } | { type: 'move'; index: number; by: -1 | 1 }
 
 /**
  * A new item of a list input: each sub-field's default value (blocks in it get new ids, so
  * that an item like an accordion's, whose default holds blocks, can be added many times).
  */
-export function newListItem(
-  subFields: readonly ComponentInput[],
-  newId: () => string,
-): JsonObject {
+export function newListItem(subFields: readonly ComponentInput[], newId: () => string): JsonObject {
   const item: JsonObject = {}
   for (const field of subFields) {
     if (field.defaultValue === undefined) continue

@@ -9,9 +9,7 @@ describe('binding paths', () => {
   })
 
   it('refuses blanks, malformed paths, prototype keys, show/hide and paths bound already', () => {
-    expect(bindingPathError('', {})).toBe(
-      'Name the property to bind (e.g. component.options.text)',
-    )
+    expect(bindingPathError('', {})).toBe('Name the property to bind (e.g. component.options.text)')
     expect(bindingPathError('style..color', {})).toBe(
       'A property path is names joined by dots (style.color)',
     )

@@ -3,7 +3,12 @@ import type { DocumentStore } from '../state/document-store.ts'
 import type { JsonObject } from '../state/doc-types.ts'
 import { CodeMapEditor } from './code-map-editor.tsx'
 import { ExpressionField } from './expression-field.tsx'
-import { ACTION_EVENTS, bindingPathError, bindingSuggestions, VISIBILITY_KEYS } from './logic-keys.ts'
+import {
+  ACTION_EVENTS,
+  bindingPathError,
+  bindingSuggestions,
+  VISIBILITY_KEYS,
+} from './logic-keys.ts'
 import { useCodeCheck } from './use-code-check.ts'
 
 interface LogicSectionProps {

@@ -36,5 +36,10 @@ export function pagePathOps(root: JsonObject, path: string): SetOp[] {
 
 /** The operation that sets a page's title or description (cleared when blank). */
 export function pageTextOp(field: 'title' | 'description', value: string): SetOp {
-  return { type: 'set', target: ROOT, path: ['data', field], value: value === '' ? undefined : value }
+  return {
+    type: 'set',
+    target: ROOT,
+    path: ['data', field],
+    value: value === '' ? undefined : value,
+  }
 }

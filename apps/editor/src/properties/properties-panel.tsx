@@ -82,9 +82,7 @@ export function PropertiesPanel(props: PropertiesProps) {
     <>
       <section className="panel properties" aria-labelledby="properties-title">
         <div className="panel-heading">
-          <h2 id="properties-title">
-            {info?.friendlyName ?? component?.name ?? 'Box'} properties
-          </h2>
+          <h2 id="properties-title">{info?.friendlyName ?? component?.name ?? 'Box'} properties</h2>
           {onShowPage && (
             <button type="button" className="link" onClick={onShowPage}>
               Page settings

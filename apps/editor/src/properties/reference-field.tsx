@@ -28,7 +28,8 @@ export function ReferenceField(
         onChange={(event) => {
           const chosen = event.target.value
           if (chosen === '') onChange(undefined)
-          else onChange(kind === 'symbol' ? symbolOption(chosen, value) : referenceTo(model, chosen))
+          else
+            onChange(kind === 'symbol' ? symbolOption(chosen, value) : referenceTo(model, chosen))
         }}
       >
         <option value="">{entries === undefined ? 'Loading…' : `— no ${model} —`}</option>
@@ -39,7 +40,11 @@ export function ReferenceField(
           </option>
         ))}
       </select>
-      {error && <p className="form-error">Could not list the {model} entries: {error}</p>}
+      {error && (
+        <p className="form-error">
+          Could not list the {model} entries: {error}
+        </p>
+      )}
     </>
   )
 }

@@ -21,7 +21,12 @@ describe('reference values', () => {
   it('points a Symbol block to another entry, keeping its data but not the old content', () => {
     expect(symbolOption('hdr')).toEqual({ model: 'symbol', entry: 'hdr', data: {} })
     expect(
-      symbolOption('ftr', { model: 'symbol', entry: 'hdr', data: { a: 1 }, content: { id: 'hdr' } }),
+      symbolOption('ftr', {
+        model: 'symbol',
+        entry: 'hdr',
+        data: { a: 1 },
+        content: { id: 'hdr' },
+      }),
     ).toEqual({ model: 'symbol', entry: 'ftr', data: { a: 1 } })
     expect(symbolOption('hdr', { entry: 'hdr', content: { id: 'hdr' } })).toEqual({
       model: 'symbol',

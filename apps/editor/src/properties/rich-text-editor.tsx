@@ -85,8 +85,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       Object.fromEntries(
         TOOLS.map((tool) => [
           tool.name,
-          current?.isActive(tool.name, tool.name === 'heading' ? { level: 2 } : undefined) ??
-            false,
+          current?.isActive(tool.name, tool.name === 'heading' ? { level: 2 } : undefined) ?? false,
         ]),
       ),
   })
