@@ -15,13 +15,14 @@ export interface RichTextEditorProps {
 
 type Mark = 'bold' | 'italic' | 'link' | 'bulletList' | 'orderedList'
 
-const TOOLS: ReadonlyArray<{ name: Mark | 'heading'; label: string; text: string }> = [
-  { name: 'bold', label: 'Bold', text: 'B' },
-  { name: 'italic', label: 'Italic', text: 'I' },
-  { name: 'link', label: 'Link', text: 'Link' },
-  { name: 'heading', label: 'Heading', text: 'H2' },
-  { name: 'bulletList', label: 'Bulleted list', text: '•' },
-  { name: 'orderedList', label: 'Numbered list', text: '1.' },
+/** The tools, named by their visible text (`aria-pressed` tells which are on). */
+const TOOLS: ReadonlyArray<{ name: Mark | 'heading'; label: string }> = [
+  { name: 'bold', label: 'Bold' },
+  { name: 'italic', label: 'Italic' },
+  { name: 'link', label: 'Link' },
+  { name: 'heading', label: 'Heading' },
+  { name: 'bulletList', label: 'Bulleted list' },
+  { name: 'orderedList', label: 'Numbered list' },
 ]
 
 function toggle(editor: Editor, name: Mark | 'heading'): void {
@@ -97,12 +98,12 @@ export default function RichTextEditor(props: RichTextEditorProps) {
             <button
               key={tool.name}
               type="button"
-              aria-label={tool.label}
+              className={`tool-${tool.name}`}
               aria-pressed={active?.[tool.name] === true}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => editor && toggle(editor, tool.name)}
             >
-              {tool.text}
+              {tool.label}
             </button>
           ))}
         </div>
