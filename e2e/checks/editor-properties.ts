@@ -90,7 +90,9 @@ export function describeEditorProperties(ref: StackRef): void {
             url: path,
             title: 'Before',
             blocks: [
-              block('e2e-text', 'Text', { text: '<p>Plain words</p>' }),
+              block('e2e-text', 'Text', {
+                text: '<p onclick="void 0">Plain words<script>void 0</script></p>',
+              }),
               block('e2e-button', 'Core:Button', { text: 'Go' }),
               block('e2e-image', 'Image', { backgroundSize: 'cover', aspectRatio: 0.5 }),
               block('e2e-select', 'Form:Select', {
@@ -118,7 +120,7 @@ export function describeEditorProperties(ref: StackRef): void {
       await eventually(() => page.getByText(/Waiting for the site/).count()).toBe(0)
     })
 
-    it('sets text, URL, boolean, enum, number, rich text, a list and a symbol on built-in blocks', async () => {
+    it('sets text, URL, boolean, enum, number, image upload, sanitized rich text, a list and a symbol', async () => {
       const { page } = author
       await page.getByRole('treeitem', { name: /^Button/ }).click()
       await page.getByLabel('text', { exact: true }).fill('Buy now')
@@ -258,6 +260,7 @@ export function describeEditorProperties(ref: StackRef): void {
       expect(await showIf.getAttribute('aria-invalid')).toBe('true')
       const described = await showIf.getAttribute('aria-describedby')
       expect(await page.locator(`[id="${described}"]`).textContent()).toMatch(/^Syntax error/)
+      expect(await seriousViolations(page)).toEqual([])
       await saved(page)
       expect((await entry()).block('e2e-text')?.bindings).toEqual({ show: 'state.count >' })
       await showIf.fill('1 > 2')
