@@ -136,6 +136,7 @@ export function describeEditorProperties(ref: StackRef): void {
 
       await page.getByRole('treeitem', { name: /^Image/ }).click()
       await page.getByLabel('backgroundSize').selectOption({ label: 'contain' })
+      await page.getByText('More options').click()
       await page.getByLabel('aspectRatio').fill('0.75')
       const png = await sharp({
         create: { width: 40, height: 30, channels: 3, background: '#c00' },

@@ -156,6 +156,18 @@ describe('the properties panel', () => {
     expect(store.toEntry()).toEqual(page())
   })
 
+  it('puts advanced inputs under More options, and shows blocks inputs as no field', async () => {
+    const store = new DocumentStore(page())
+    await show(store, 'acc')
+    const advanced = container.querySelector('details.advanced')
+    expect(advanced?.textContent).toContain('useChildrenForItems')
+    expect(control('oneAtATime').closest('details')).toBeNull()
+    // The items' title and detail hold blocks: no field, a pointer to the canvas.
+    expect(container.textContent).toContain(
+      'Its blocks are edited on the canvas and in the layers.',
+    )
+  })
+
   it('edits the page’s settings when no block is selected, refusing a path without /', async () => {
     const store = new DocumentStore(page())
     await show(store, undefined)

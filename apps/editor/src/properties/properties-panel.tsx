@@ -59,7 +59,8 @@ function fieldEditor(
 
 /**
  * The selected block's options, one field per input of its component (every Builder input
- * type, see `field-kind.ts`), and its logic; the page's settings when no block is selected.
+ * type, see `field-kind.ts`; `advanced` ones under More options), and its logic; the page's
+ * settings when no block is selected.
  */
 export function PropertiesPanel(props: PropertiesProps) {
   const { store, blockId, infoOf, readOnly, api, onShowPage } = props
@@ -78,6 +79,15 @@ export function PropertiesPanel(props: PropertiesProps) {
   }
   const info = component?.name === undefined ? undefined : infoOf(component.name)
   const inputs = (info?.inputs ?? []).filter((input) => input.hideFromUI !== true)
+  const field = (input: ComponentInput) => (
+    <InputField
+      key={`${blockId}:${input.name}`}
+      input={input}
+      value={component?.options?.[input.name]}
+      path={['component', 'options', input.name]}
+      editor={editor}
+    />
+  )
   return (
     <>
       <section className="panel properties" aria-labelledby="properties-title">
@@ -90,15 +100,13 @@ export function PropertiesPanel(props: PropertiesProps) {
           )}
         </div>
         {inputs.length === 0 && <p className="hint">This block has no options.</p>}
-        {inputs.map((input) => (
-          <InputField
-            key={`${blockId}:${input.name}`}
-            input={input}
-            value={component?.options?.[input.name]}
-            path={['component', 'options', input.name]}
-            editor={editor}
-          />
-        ))}
+        {inputs.filter((input) => input.advanced !== true).map(field)}
+        {inputs.some((input) => input.advanced === true) && (
+          <details className="advanced">
+            <summary>More options</summary>
+            {inputs.filter((input) => input.advanced === true).map(field)}
+          </details>
+        )}
       </section>
       <LogicSection
         key={blockId}
