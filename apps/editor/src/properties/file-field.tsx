@@ -3,7 +3,7 @@ import { ApiError } from '../api/api-client.ts'
 import type { ApiClient } from '../api/api-client.ts'
 import { inputLabel } from './field-kind.ts'
 import type { ControlProps } from './field-props.ts'
-import { acceptOf, fileTypeError, uploadFile } from './upload.ts'
+import { acceptOf, canUpload, fileTypeError, uploadFile } from './upload.ts'
 
 const IMAGE_EXTENSIONS = /\.(avif|gif|jpe?g|png|svg|webp)(\?|#|$)/i
 
@@ -20,8 +20,8 @@ function isImageInput(type: string | undefined, allowed: unknown, value: string)
 
 /**
  * A file, image or video: its URL, and a file chosen from the computer uploaded to the service
- * (`POST /api/v1/upload` with the editor's session), within the input's `allowedFileTypes`;
- * images show a preview.
+ * (`POST /api/v1/upload` with the editor's session) when it takes images, within the input's
+ * `allowedFileTypes`; images show a preview.
  */
 export function FileField(props: ControlProps & { api: ApiClient | undefined }) {
   const { id, describedBy, input, value, onChange, readOnly, invalid, api } = props
@@ -54,7 +54,10 @@ export function FileField(props: ControlProps & { api: ApiClient | undefined }) 
         aria-invalid={invalid || undefined}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       />
-      {!readOnly && (
+      {!readOnly && !canUpload(input) && (
+        <p className="hint">The service stores images only: give this file’s URL.</p>
+      )}
+      {!readOnly && canUpload(input) && (
         <div className="upload">
           <label htmlFor={uploadId}>Upload a file for {inputLabel(input)}</label>
           <input

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/api-client.ts'
-import { acceptOf, fileTypeError, uploadFile } from './upload.ts'
+import { acceptOf, canUpload, fileTypeError, uploadFile } from './upload.ts'
 
 const IMAGE_TYPES = ['jpeg', 'jpg', 'png', 'svg', 'webp', 'gif']
 
@@ -19,6 +19,14 @@ describe('file inputs', () => {
     )
     expect(fileTypeError({ name: 'clip', type: 'video/mp4' }, ['video/*'])).toBeUndefined()
     expect(fileTypeError({ name: 'a.txt', type: 'text/plain' }, undefined)).toBeUndefined()
+  })
+
+  it('offers an upload only where the service can store the file (images)', () => {
+    expect(canUpload({ type: 'file', allowedFileTypes: IMAGE_TYPES })).toBe(true)
+    expect(canUpload({ type: 'file', allowedFileTypes: ['image/*'] })).toBe(true)
+    expect(canUpload({ type: 'file' })).toBe(true)
+    expect(canUpload({ type: 'file', allowedFileTypes: ['mp4'] })).toBe(false)
+    expect(canUpload({ type: 'video' })).toBe(false)
   })
 
   it('sends the file as multipart with the session’s CSRF token, not as JSON', async () => {

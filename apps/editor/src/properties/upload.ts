@@ -38,6 +38,20 @@ export function fileTypeError(file: { name: string; type: string }, allowed: unk
     : `${file.name} is not one of the allowed types (${accept.replaceAll('.', '')})`
 }
 
+const IMAGE_TYPE = /^(image\/|\.?(avif|gif|jpe?g|png|svg|webp)$)/i
+
+/**
+ * Whether the service can store what an input takes: it stores images (JPEG, PNG, WebP, GIF,
+ * AVIF, SVG), so an input for other files only (`allowedFileTypes: ['mp4']`) gets a URL field
+ * and no upload. An input without `allowedFileTypes` may get an image.
+ */
+export function canUpload(input: { type?: string; allowedFileTypes?: unknown }): boolean {
+  if (input.type === 'video') return false
+  const allowed = input.allowedFileTypes
+  if (!Array.isArray(allowed) || allowed.length === 0) return true
+  return allowed.some((type) => typeof type === 'string' && IMAGE_TYPE.test(type))
+}
+
 /** Uploads a file to the service with the editor's session (multipart field `file`). */
 export function uploadFile(api: ApiClient, file: File): Promise<UploadedFile> {
   const form = new FormData()
