@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { enumOptions } from './enum-field.tsx'
 import { valueError } from './input-field.tsx'
-import { numberError } from './number-field.tsx'
+import { numberError, shownNumber } from './number-field.tsx'
 
 describe('enum options', () => {
   it('reads plain values and { label, value } objects, keeping the value’s type', () => {
@@ -21,6 +21,14 @@ describe('value errors', () => {
     expect(numberError(0, 1, 5)).toBe('At least 1')
     expect(numberError(9, 1, 5)).toBe('At most 5')
     expect(numberError(undefined, 1, 5)).toBeUndefined()
+  })
+
+  it('shows numbers, and numeric strings as numbers', () => {
+    expect(shownNumber(20)).toBe(20)
+    expect(shownNumber('20')).toBe(20)
+    expect(shownNumber('20px')).toBe('')
+    expect(shownNumber(Number.NaN)).toBe('')
+    expect(shownNumber(undefined)).toBe('')
   })
 
   it('checks URLs of url and file inputs, and email addresses', () => {

@@ -2,6 +2,15 @@ import type { ControlProps } from './field-props.ts'
 
 const numberOr = (value: unknown) => (typeof value === 'number' ? value : undefined)
 
+/** What the field shows: a number, or a numeric string some content stores (`"20"`). */
+export function shownNumber(value: unknown): number | '' {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : ''
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+    return Number(value)
+  }
+  return ''
+}
+
 /** Why a number is outside an input's `min` / `max`, or `undefined`. */
 export function numberError(value: unknown, min: unknown, max: unknown): string | undefined {
   if (typeof value !== 'number') return undefined
@@ -17,7 +26,7 @@ export function NumberField(props: ControlProps) {
     <input
       id={id}
       type="number"
-      value={typeof value === 'number' ? value : ''}
+      value={shownNumber(value)}
       min={numberOr(input.min)}
       max={numberOr(input.max)}
       step={numberOr(input.step) ?? 'any'}
