@@ -28,6 +28,17 @@ describe('page settings', () => {
     expect(store.toEntry()).toEqual(page())
   })
 
+  it('undoes a typing burst of the path in one step', () => {
+    const store = new DocumentStore(page())
+    for (const path of ['/n', '/ne', '/new']) {
+      store.dispatch(pagePathOps(store.root(), path), { label: 'Page path', coalesce: 'page:path' })
+    }
+    expect(pageUrlPath(store.toEntry() as PageEntry)).toBe('/new')
+    store.undo()
+    expect(store.toEntry()).toEqual(page())
+    expect(store.canUndo).toBe(false)
+  })
+
   it('adds a urlPath rule to a page that has none', () => {
     const store = new DocumentStore({ id: 'p2', data: { blocks: [] } })
     store.dispatch(pagePathOps(store.root(), '/here'), { label: 'Page path' })
