@@ -9,6 +9,7 @@ import { describeBadParameters } from './checks/bad-parameters.ts'
 import { describeEditor } from './checks/editor.ts'
 import { describeEditorGen2 } from './checks/editor-gen2.ts'
 import { describeEditorOrigins } from './checks/editor-origins.ts'
+import { describeEditorProperties } from './checks/editor-properties.ts'
 import { describeForms } from './checks/forms.ts'
 import { describeLayout } from './checks/layout.ts'
 import { describeLayoutShift } from './checks/layout-shift.ts'
@@ -48,6 +49,7 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeEditorOrigins(ref)
   describeBadParameters(ref)
   describeEditor(ref)
+  describeEditorProperties(ref)
   describeEditorGen2(ref)
   describeTracking(ref)
 })
@@ -59,6 +61,7 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeSplitTest(ref)
   describeBadParameters(ref)
   describeEditor(ref)
+  describeEditorProperties(ref)
   describeEditorGen2(ref)
   describeTracking(ref)
 })

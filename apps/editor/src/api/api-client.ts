@@ -13,6 +13,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: string
+  /** JSON, or a `FormData` / `Blob` sent as it is (an upload). */
   body?: unknown
   /** Extra headers (`If-Match`). */
   headers?: Record<string, string>
@@ -36,13 +37,16 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...
   const request = async <T>(path: string, options: RequestOptions = {}) => {
     const method = options.method ?? 'GET'
     const headers: Record<string, string> = { ...options.headers }
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+    const raw = options.body instanceof FormData || options.body instanceof Blob
+    if (options.body !== undefined && !raw) headers['Content-Type'] = 'application/json'
     if (method !== 'GET' && csrfToken !== undefined) headers['X-CSRF-Token'] = csrfToken
     const response = await fetchImpl(path, {
       method,
       headers,
       credentials: 'same-origin',
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.body === undefined
+        ? {}
+        : { body: raw ? (options.body as BodyInit) : JSON.stringify(options.body) }),
     })
     const text = await response.text()
     const data: unknown = text === '' ? undefined : JSON.parse(text)

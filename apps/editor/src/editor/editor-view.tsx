@@ -243,6 +243,8 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
             blockId={selected.at(-1)}
             infoOf={infoOf}
             readOnly={readOnly}
+            api={api}
+            onShowPage={() => selection.select(null)}
           />
           <StylesPanel
             store={store}

@@ -1,126 +1,145 @@
-import { useId } from 'react'
 import type { ComponentInput } from '@tessera/react'
+import { useId, useState } from 'react'
+import { BooleanField } from './boolean-field.tsx'
+import { CodeField } from './code-field.tsx'
+import { ColorField } from './color-field.tsx'
+import { colorError } from './color-value.ts'
+import { DateField } from './date-field.tsx'
+import { EnumField } from './enum-field.tsx'
+import { fieldKind, inputLabel } from './field-kind.ts'
+import type { FieldKind } from './field-kind.ts'
+import type { ControlProps, FieldEditor } from './field-props.ts'
+import { FileField } from './file-field.tsx'
+import { JsonField } from './json-field.tsx'
+import { ListField, ObjectField } from './list-field.tsx'
+import { NumberField, numberError } from './number-field.tsx'
+import { ReferenceField } from './reference-field.tsx'
+import { RichTextField } from './rich-text-field.tsx'
+import { LongTextField, TextField } from './text-field.tsx'
+import { urlError } from './url-value.ts'
 
-interface InputFieldProps {
+export interface InputFieldProps {
   input: ComponentInput
   value: unknown
-  onChange: (value: unknown) => void
-  readOnly: boolean
+  /** Where the value is in the block (`component.options.<name>`, deeper in lists). */
+  path: readonly string[]
+  editor: FieldEditor
 }
 
-const TEXT_TYPES = new Set(['text', 'string', 'url', 'email', 'file', 'image', 'video'])
-const LONG_TYPES = new Set(['longText', 'html', 'richText', 'code', 'javascript'])
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-function asText(value: unknown): string {
-  if (value === undefined || value === null) return ''
-  return typeof value === 'string' ? value : JSON.stringify(value, null, 2)
+/** What is wrong with a value of a kind, shown under the field (the value is kept). */
+export function valueError(kind: FieldKind, input: ComponentInput, value: unknown) {
+  const text = typeof value === 'string' ? value : ''
+  switch (kind) {
+    case 'url':
+    case 'file':
+      return urlError(text)
+    case 'email':
+      return text === '' || EMAIL.test(text) ? undefined : 'Not an email address'
+    case 'number':
+      return numberError(value, input.min, input.max)
+    case 'color':
+      return colorError(value)
+    default:
+      return undefined
+  }
 }
 
 /**
- * One field of the properties panel for a component input, by Builder input type: text and
- * URL, long text and HTML, number, boolean, color, enum (a select), date; lists, objects and
- * anything else as JSON (applied when it parses).
+ * One field of the properties panel for a component input: its label, the control of its kind
+ * (see `field-kind.ts`), its help text and what is wrong with its value.
  */
-export function InputField({ input, value, onChange, readOnly }: InputFieldProps) {
+export function InputField({ input, value, path, editor }: InputFieldProps) {
   const id = useId()
-  const type = input.type ?? 'string'
-  const label = (input.friendlyName as string | undefined) ?? input.name
+  const [jsonError, setJsonError] = useState<string>()
+  const kind = fieldKind(input, editor.componentName)
+  const label = inputLabel(input)
   const help = typeof input.helperText === 'string' ? input.helperText : undefined
-  const enumValues = Array.isArray(input.enum) ? (input.enum as unknown[]) : undefined
-  let control
-  if (enumValues) {
-    control = (
-      <select
-        id={id}
-        value={asText(value)}
-        disabled={readOnly}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">—</option>
-        {enumValues.map((option) => {
-          const text =
-            typeof option === 'object' && option !== null
-              ? asText((option as { value?: unknown }).value)
-              : asText(option)
-          return (
-            <option key={text} value={text}>
-              {typeof option === 'object' && option !== null
-                ? asText((option as { label?: unknown }).label ?? text)
-                : text}
-            </option>
-          )
-        })}
-      </select>
-    )
-  } else if (type === 'boolean') {
-    control = (
-      <input
-        id={id}
-        type="checkbox"
-        checked={value === true}
-        disabled={readOnly}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-    )
-  } else if (type === 'number') {
-    control = (
-      <input
-        id={id}
-        type="number"
-        value={typeof value === 'number' ? value : ''}
-        readOnly={readOnly}
-        onChange={(event) =>
-          onChange(event.target.value === '' ? undefined : Number(event.target.value))
-        }
-      />
-    )
-  } else if (type === 'color' || type === 'date' || TEXT_TYPES.has(type)) {
-    // One line of text: a color as `#rrggbb` (or any CSS color), a date to the minute.
-    const isDate = type === 'date'
-    control = (
-      <input
-        id={id}
-        type={isDate ? 'datetime-local' : 'text'}
-        value={isDate ? asText(value).slice(0, 16) : asText(value)}
-        readOnly={readOnly}
-        placeholder={type === 'color' ? '#rrggbb' : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    )
-  } else if (LONG_TYPES.has(type)) {
-    control = (
-      <textarea
-        id={id}
-        rows={4}
-        value={asText(value)}
-        readOnly={readOnly}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    )
-  } else {
-    control = (
-      <textarea
-        id={id}
-        rows={4}
-        className="json"
-        defaultValue={asText(value)}
-        readOnly={readOnly}
-        onBlur={(event) => {
-          try {
-            onChange(event.target.value.trim() === '' ? undefined : JSON.parse(event.target.value))
-          } catch {
-            event.target.setCustomValidity('Not valid JSON')
-            event.target.reportValidity()
-          }
-        }}
-      />
+  const renderField = (child: ComponentInput, childValue: unknown, at: readonly string[]) => (
+    <InputField input={child} value={childValue} path={at} editor={editor} />
+  )
+  if (kind === 'list' || kind === 'object') {
+    const Nested = kind === 'list' ? ListField : ObjectField
+    return (
+      <Nested input={input} value={value} path={path} editor={editor} renderField={renderField} />
     )
   }
+  if (kind === 'uiBlocks') {
+    return (
+      <div className="field">
+        <p className="hint">
+          <strong>{label}</strong>: blocks, edited on the canvas and in the layers.
+        </p>
+      </div>
+    )
+  }
+  const error = kind === 'json' ? jsonError : valueError(kind, input, value)
+  const describedBy =
+    [help && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+  const props: ControlProps = {
+    id,
+    labelId: `${id}-label`,
+    describedBy,
+    input,
+    value,
+    onChange: (next) => editor.set(path, next),
+    readOnly: editor.readOnly,
+    invalid: error !== undefined,
+  }
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {control}
-      {help && <p className="hint">{help}</p>}
+    <div className={`field field-${kind}`}>
+      <label id={`${id}-label`} htmlFor={kind === 'richText' || kind === 'code' ? undefined : id}>
+        {label}
+      </label>
+      {control(kind, props, editor, setJsonError)}
+      {help && (
+        <p className="hint" id={`${id}-hint`}>
+          {help}
+        </p>
+      )}
+      {error && (
+        <p className="form-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   )
+}
+
+function control(
+  kind: FieldKind,
+  props: ControlProps,
+  editor: FieldEditor,
+  onJsonError: (error: string | undefined) => void,
+) {
+  switch (kind) {
+    case 'text':
+    case 'url':
+    case 'email':
+      return <TextField {...props} type={kind} />
+    case 'longText':
+      return <LongTextField {...props} />
+    case 'richText':
+      return <RichTextField {...props} />
+    case 'code':
+      return <CodeField {...props} />
+    case 'number':
+      return <NumberField {...props} />
+    case 'boolean':
+      return <BooleanField {...props} />
+    case 'color':
+      return <ColorField {...props} />
+    case 'enum':
+      return <EnumField {...props} />
+    case 'date':
+      return <DateField {...props} />
+    case 'file':
+      return <FileField {...props} api={editor.api} />
+    case 'reference':
+    case 'symbol':
+      return <ReferenceField {...props} api={editor.api} kind={kind} />
+    default:
+      return <JsonField {...props} onError={onJsonError} />
+  }
 }

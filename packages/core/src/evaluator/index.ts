@@ -13,3 +13,4 @@ export {
 export type { Evaluator, EvaluatorOptions, EvaluateOptions, EvaluateResult } from './evaluator.ts'
 export type { StateWriteHook } from './run-context.ts'
 export { interpolateText } from './interpolate-text.ts'
+export { codeSyntaxError } from './check-code.ts'

@@ -1,0 +1,71 @@
+import sharp from 'sharp'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { hashPassword } from '../auth/password.ts'
+import type { UserRole } from '../store/account-types.ts'
+import { createContentTestHarness } from './content-test-harness.ts'
+import type { ContentTestHarness } from './content-test-harness.ts'
+import { imagesRoutes } from './images-routes.ts'
+
+const PASSWORD = 'correct horse battery'
+let h: ContentTestHarness
+
+beforeEach(async () => {
+  h = await createContentTestHarness({ routes: [imagesRoutes] })
+})
+afterEach(() => h.close())
+
+/** Signs a new user of `role` in; returns the cookie and CSRF token the editor would hold. */
+async function signedIn(role: UserRole): Promise<{ cookie: string; csrfToken: string }> {
+  const email = `${role}@example.com`
+  await h.store.createUser({
+    spaceId: h.spaceId,
+    email,
+    role,
+    passwordHash: await hashPassword(PASSWORD),
+  })
+  const response = await h.get('/api/v1/auth/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  expect(response.status).toBe(200)
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  return { cookie, csrfToken: ((await response.json()) as { csrfToken: string }).csrfToken }
+}
+
+async function upload(headers: Record<string, string>): Promise<Response> {
+  const png = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.set('file', new File([new Uint8Array(png)], 'hero.png', { type: 'image/png' }))
+  return h.get('/api/v1/upload', { method: 'POST', body: form, headers })
+}
+
+describe('POST /api/v1/upload from the editor (a session)', () => {
+  it('stores the image for a writer with the session’s CSRF token', async () => {
+    const { cookie, csrfToken } = await signedIn('editor')
+    const response = await upload({ cookie, 'x-csrf-token': csrfToken })
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { id: string; url: string }
+    expect(body).toMatchObject({ width: 8, height: 4, contentType: 'image/png' })
+    expect(body.url).toBe(`/api/v1/image/assets%2F${h.spaceId}%2F${body.id}`)
+    const image = await h.get(body.url)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/png')
+  })
+
+  it('refuses a session without the CSRF token, a viewer, and no session at all', async () => {
+    const editor = await signedIn('editor')
+    const noToken = await upload({ cookie: editor.cookie })
+    expect(noToken.status).toBe(403)
+    expect(await noToken.json()).toMatchObject({ error: { code: 'CSRF' } })
+    const viewer = await signedIn('viewer')
+    const viewed = await upload({ cookie: viewer.cookie, 'x-csrf-token': viewer.csrfToken })
+    expect(viewed.status).toBe(403)
+    expect(await viewed.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'A viewer cannot change content' },
+    })
+    expect((await upload({})).status).toBe(401)
+  })
+})
