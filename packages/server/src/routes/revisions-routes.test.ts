@@ -35,9 +35,9 @@ describe('GET …/revisions', () => {
     expect(response.status).toBe(200)
     expect(response.json).toEqual({
       results: [
-        { revision: 3, createdAt: entry?.updatedAt, current: true },
-        { revision: 2, createdAt: older[0]?.createdAt, current: false },
-        { revision: 1, createdAt: older[1]?.createdAt, current: false },
+        { revision: 3, createdAt: entry?.updatedAt, current: true, published: false },
+        { revision: 2, createdAt: older[0]?.createdAt, current: false, published: false },
+        { revision: 1, createdAt: older[1]?.createdAt, current: false, published: true },
       ],
     })
   })

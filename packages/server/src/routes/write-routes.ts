@@ -121,7 +121,14 @@ export function writeRoutes(deps: AppDeps): Hono<AppEnv> {
       const id = c.req.param('id')
       const expectedRevision = requestRevision(c, await readActionRev(c))
       return withConflictResponse(c, id, async () => {
-        const ref = { spaceId: auth.spaceId, model, id, expectedRevision }
+        const ref = {
+          spaceId: auth.spaceId,
+          model,
+          id,
+          expectedRevision,
+          // The revision it makes says who published it.
+          ...(auth.user ? { updatedBy: auth.user.email } : {}),
+        }
         const record = await (action === 'publish'
           ? store.publishEntry(ref)
           : store.unpublishEntry(ref))

@@ -87,6 +87,30 @@ export const revisionsContract: ContractGroup = {
       assert.equal(await store.deleteEntry({ ...ref, expectedRevision: 2 }), true)
     },
 
+    'signs a publish and an unpublish with who made them, when told': async ({ store }) => {
+      const spaceId = await newSpace(store)
+      const body = pageBody({ lastUpdatedBy: 'ada@example.com' })
+      const entry = await store.createEntry({ spaceId, model, body })
+      const ref = { spaceId, model, id: entry.id }
+      const published = await store.publishEntry({ ...ref, updatedBy: 'bob@example.com' })
+      assert.equal(published.latest.lastUpdatedBy, 'bob@example.com')
+      assert.equal(published.published?.lastUpdatedBy, 'bob@example.com')
+      const unpublished = await store.unpublishEntry({ ...ref, updatedBy: 'cy@example.com' })
+      assert.equal(unpublished.latest.lastUpdatedBy, 'cy@example.com')
+      // Not told who: the body keeps the last signature.
+      const again = await store.publishEntry(ref)
+      assert.equal(again.latest.lastUpdatedBy, 'cy@example.com')
+      const history = await store.listRevisions({ spaceId, entryId: entry.id })
+      assert.deepEqual(
+        history.map((revision) => [revision.revision, revision.body.lastUpdatedBy]),
+        [
+          [3, 'cy@example.com'],
+          [2, 'bob@example.com'],
+          [1, 'ada@example.com'],
+        ],
+      )
+    },
+
     'lets exactly one of two racing updates of a revision win': async ({ store }) => {
       const spaceId = await newSpace(store)
       const entry = await store.createEntry({ spaceId, model, body: pageBody() })
