@@ -98,9 +98,7 @@ export function describeEditorRevisions(ref: StackRef): void {
         }
       }
       expect(older).toBeGreaterThan(0)
-      await dialog
-        .getByRole('button', { name: `View Revision ${older} beside the current version` })
-        .click()
+      await dialog.getByRole('button', { name: `View revision ${older} side by side` }).click()
       const compare = page.getByRole('dialog', {
         name: `Revision ${older} beside the current version`,
       })
@@ -138,7 +136,7 @@ export function describeEditorRevisions(ref: StackRef): void {
       await page.getByRole('button', { name: 'Schedule', exact: true }).click()
       const dialog = page.getByRole('dialog', { name: 'Schedule' })
       await dialog.getByText(/^Times in /).waitFor()
-      await dialog.getByLabel('Start').fill(await localInput(page, 1))
+      await dialog.getByLabel('Start', { exact: true }).fill(await localInput(page, 1))
       expect(await seriousViolations(page)).toEqual([])
       await dialog.getByRole('button', { name: 'Save schedule' }).click()
       await page.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -162,7 +160,7 @@ export function describeEditorRevisions(ref: StackRef): void {
       const { page } = author
       await page.getByRole('button', { name: 'Schedule', exact: true }).click()
       const dialog = page.getByRole('dialog', { name: 'Schedule' })
-      await dialog.getByLabel('End').fill(await localInput(page, -1))
+      await dialog.getByLabel('End', { exact: true }).fill(await localInput(page, -1))
       await dialog.getByRole('button', { name: 'Save schedule' }).click()
       await page.getByRole('button', { name: 'Publish', exact: true }).click()
       await page.getByText(/^Ended /).waitFor()

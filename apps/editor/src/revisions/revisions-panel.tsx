@@ -76,12 +76,8 @@ export function RevisionsPanel({ api, pageId, autosave, onView, onClose }: Revis
                 <span className="hint"> ({line.absolute})</span>
               </div>
               {!line.tags.includes('Current') && (
-                <button
-                  type="button"
-                  onClick={() => onView(line.revision)}
-                  aria-label={`View ${line.title} beside the current version`}
-                >
-                  View side by side
+                <button type="button" onClick={() => onView(line.revision)}>
+                  View {line.title.toLowerCase()} side by side
                 </button>
               )}
             </li>
