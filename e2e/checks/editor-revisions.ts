@@ -109,6 +109,9 @@ export function describeEditorRevisions(ref: StackRef): void {
       await page.getByText(`Revision ${older} restored.`).waitFor()
       await canvas(page).getByText('First version').waitFor()
       await page.getByRole('treeitem', { name: /Text: First version/ }).waitFor()
+      // The panels of the selected block follow too.
+      const text = page.getByLabel('text', { exact: true })
+      await eventually(() => text.inputValue()).toBe('First version')
     })
 
     it('publishes the restored version to the live site; undo brings the other back', async () => {
@@ -125,6 +128,9 @@ export function describeEditorRevisions(ref: StackRef): void {
       // The publish made no step of its own: one undo takes the restore back, and is saved.
       await page.getByRole('button', { name: 'Undo' }).click()
       await canvas(page).getByText('Second version').waitFor()
+      await eventually(() => page.getByLabel('text', { exact: true }).inputValue()).toBe(
+        'Second version',
+      )
       await saved(page)
       await eventually(async () => JSON.stringify((await api(`/${pageId}`)).data)).toContain(
         'Second version',
@@ -140,7 +146,9 @@ export function describeEditorRevisions(ref: StackRef): void {
       expect(await seriousViolations(page)).toEqual([])
       await dialog.getByRole('button', { name: 'Save schedule' }).click()
       await page.getByRole('button', { name: 'Publish', exact: true }).click()
-      await page.getByText(/^Scheduled from /).waitFor()
+      await eventually(() => page.locator('.live-state').textContent()).toMatch(
+        /^Scheduled\. Scheduled: live from .*\d/,
+      )
       expect(await liveStatus()).toBe(404)
       await page.getByRole('button', { name: 'Back to the pages' }).click()
       await page
@@ -163,7 +171,7 @@ export function describeEditorRevisions(ref: StackRef): void {
       await dialog.getByLabel('End', { exact: true }).fill(await localInput(page, -1))
       await dialog.getByRole('button', { name: 'Save schedule' }).click()
       await page.getByRole('button', { name: 'Publish', exact: true }).click()
-      await page.getByText(/^Ended /).waitFor()
+      await eventually(() => page.locator('.live-state').textContent()).toMatch(/^Ended\. Ended /)
       expect(await liveStatus()).toBe(404)
       await author.close()
     })

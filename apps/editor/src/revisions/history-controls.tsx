@@ -36,6 +36,7 @@ export function HistoryControls(props: HistoryControlsProps) {
   const [open, setOpen] = useState<Open>({ kind: 'none' })
   const [message, setMessage] = useState<string>()
   const revisionsButton = useRef<HTMLButtonElement>(null)
+  const state = liveState(page)
   const close = (focus?: HTMLButtonElement | null) => {
     setOpen({ kind: 'none' })
     focus?.focus()
@@ -43,8 +44,9 @@ export function HistoryControls(props: HistoryControlsProps) {
 
   return (
     <>
-      <span className="live-state" role="status">
-        {liveState(page)}
+      <span className="live-state" role="status" title={state.detail}>
+        {state.label}
+        <span className="visually-hidden">. {state.detail}</span>
       </span>
       {!props.readOnly && (
         <button type="button" onClick={() => setOpen({ kind: 'schedule' })}>

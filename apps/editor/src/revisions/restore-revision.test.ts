@@ -55,6 +55,18 @@ describe('restoreRevision', () => {
     expect(store.toEntry().name).toBe('Old name')
   })
 
+  it('tells the views of each block it replaced, and of their lists, on restore and on undo', () => {
+    const store = new DocumentStore(structuredClone(current))
+    const heard: string[] = []
+    for (const key of ['t', 'c', 'old', 'slot:b#children'])
+      store.subscribeKey(key, () => heard.push(key))
+    restoreRevision(store, revision, 2)
+    expect(new Set(heard)).toEqual(new Set(['t', 'c', 'old']))
+    heard.length = 0
+    store.undo()
+    expect(new Set(heard)).toEqual(new Set(['t', 'c', 'old', 'slot:b#children']))
+  })
+
   it('keeps the publish state, the schedule and the stamped fields', () => {
     const ops = revisionRestoreOps(current, revision)
     const paths = ops.map((op) => (op.type === 'set' ? op.path.join('.') : op.type))

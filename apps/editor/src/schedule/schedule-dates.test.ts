@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PageEntry } from '../api/pages-api.ts'
+import { absoluteTime } from '../revisions/revision-format.ts'
 import {
   fromInputValue,
   liveState,
@@ -86,19 +87,28 @@ describe('the schedule of a page', () => {
     process.env.TZ = 'UTC'
     const now = Date.UTC(2026, 10, 26, 12)
     const published = { id: 'p', published: 'published' } as PageEntry
-    expect(liveState({ id: 'p', published: 'draft' }, now)).toBe('Not published')
-    expect(liveState({ id: 'p', published: 'archived' }, now)).toBe('Archived')
-    expect(liveState(published, now)).toBe('Published')
-    expect(liveState({ ...published, startDate: now + 3600_000 }, now)).toMatch(
-      /^Scheduled from .*2026.* UTC$/,
-    )
-    expect(liveState({ ...published, endDate: now - 1 }, now)).toMatch(/^Ended /)
-    expect(liveState({ ...published, endDate: now + 1 }, now)).toMatch(/^Published until /)
+    const labels = (page: PageEntry) => liveState(page, now)
+    expect(labels({ id: 'p', published: 'draft' })).toEqual({
+      label: 'Not published',
+      detail: 'Not published: visitors get a 404.',
+    })
+    expect(labels({ id: 'p', published: 'archived' }).label).toBe('Archived')
+    expect(labels(published)).toEqual({ label: 'Published', detail: 'Published: live.' })
+    expect(labels({ ...published, startDate: now + 3600_000 })).toEqual({
+      label: 'Scheduled',
+      detail: `Scheduled: live from ${absoluteTime(now + 3600_000)}.`,
+    })
+    expect(labels({ ...published, startDate: now - 1 }).label).toBe('Published')
+    expect(labels({ ...published, endDate: now - 1 })).toEqual({
+      label: 'Ended',
+      detail: `Ended ${absoluteTime(now - 1)}: not live.`,
+    })
+    expect(labels({ ...published, endDate: now + 1 }).detail).toMatch(/^Published: live until /)
     const draftOfLive = {
       id: 'p',
       published: 'draft',
       meta: { tessera: { revision: 3, hasPublished: true } },
     }
-    expect(liveState(draftOfLive as PageEntry, now)).toBe('Published')
+    expect(labels(draftOfLive as PageEntry).label).toBe('Published')
   })
 })

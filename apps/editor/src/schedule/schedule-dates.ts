@@ -75,18 +75,25 @@ export function scheduleOps(
   return ops
 }
 
-/**
- * What the live site does with the page, as last published or unpublished: "Not published",
- * "Published", "Scheduled from …", "Ended …" (its end has passed) or "Archived".
- */
-export function liveState(page: PageEntry, now = Date.now()): string {
-  if (page.published === 'archived') return 'Archived'
+/** What the live site does with the page: a short label, and the sentence with the dates. */
+export interface LiveState {
+  label: 'Not published' | 'Published' | 'Scheduled' | 'Ended' | 'Archived'
+  detail: string
+}
+
+/** What the live site does with the page, as last published or unpublished. */
+export function liveState(page: PageEntry, now = Date.now()): LiveState {
+  if (page.published === 'archived') return { label: 'Archived', detail: 'Archived: not live.' }
   if (page.published !== 'published' && page.meta?.tessera?.hasPublished !== true) {
-    return 'Not published'
+    return { label: 'Not published', detail: 'Not published: visitors get a 404.' }
   }
-  if (page.startDate !== undefined && page.startDate > now) {
-    return `Scheduled from ${absoluteTime(page.startDate)}`
+  const { startDate: start, endDate: end } = page
+  if (start !== undefined && start > now) {
+    return { label: 'Scheduled', detail: `Scheduled: live from ${absoluteTime(start)}.` }
   }
-  if (page.endDate !== undefined && page.endDate < now) return `Ended ${absoluteTime(page.endDate)}`
-  return page.endDate === undefined ? 'Published' : `Published until ${absoluteTime(page.endDate)}`
+  if (end !== undefined && end < now) {
+    return { label: 'Ended', detail: `Ended ${absoluteTime(end)}: not live.` }
+  }
+  const until = end === undefined ? '' : ` until ${absoluteTime(end)}`
+  return { label: 'Published', detail: `Published: live${until}.` }
 }
