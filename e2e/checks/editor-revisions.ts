@@ -125,6 +125,14 @@ export function describeEditorRevisions(ref: StackRef): void {
       } finally {
         await visitor.close()
       }
+      // The publish is the current revision (nothing saved again after it), made by the author.
+      await page.getByRole('button', { name: 'Revisions' }).click()
+      const history = page.getByRole('dialog', { name: 'Revisions' })
+      await expect(history.getByRole('listitem').first().textContent()).resolves.toMatch(
+        new RegExp(`^Revision \\d+CurrentPublished\\s*by ${email}`),
+      )
+      await page.keyboard.press('Escape')
+      await history.waitFor({ state: 'hidden' })
       // The publish made no step of its own: one undo takes the restore back, and is saved.
       await page.getByRole('button', { name: 'Undo' }).click()
       await canvas(page).getByText('Second version').waitFor()

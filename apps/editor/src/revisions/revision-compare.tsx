@@ -4,8 +4,10 @@ import type { PageEntry } from '../api/pages-api.ts'
 import { getRevision } from '../api/revisions-api.ts'
 import { DocumentStore } from '../state/document-store.ts'
 import type { JsonObject } from '../state/doc-types.ts'
+import { WIDTHS } from '../editor/top-bar.tsx'
 import { ReadOnlyCanvas } from './readonly-canvas.tsx'
 import { restoreRevision } from './restore-revision.ts'
+import { modalEvents } from './modal-events.ts'
 
 interface RevisionCompareProps {
   api: ApiClient
@@ -30,6 +32,7 @@ export function RevisionCompare(props: RevisionCompareProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [old, setOld] = useState<{ body: PageEntry; store: DocumentStore }>()
   const [error, setError] = useState<string>()
+  const [width, setWidth] = useState<number>(WIDTHS[0].width)
 
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal()
@@ -59,11 +62,24 @@ export function RevisionCompare(props: RevisionCompareProps) {
     <dialog
       ref={dialog}
       className="revision-compare"
+      {...modalEvents}
       aria-labelledby="compare-title"
       onClose={props.onClose}
     >
       <div className="revisions-head">
         <h2 id="compare-title">Revision {revision} beside the current version</h2>
+        <div role="group" aria-label="Width of both" className="widths">
+          {WIDTHS.map((item) => (
+            <button
+              key={item.width}
+              type="button"
+              aria-pressed={width === item.width}
+              onClick={() => setWidth(item.width)}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
         {!props.readOnly && (
           <button type="button" className="primary" onClick={restore} disabled={!old}>
             Restore this revision
@@ -89,6 +105,7 @@ export function RevisionCompare(props: RevisionCompareProps) {
               contentId={pageId}
               store={old.store}
               title={`Revision ${revision}`}
+              width={width}
             />
           ) : (
             <p className="compare-pane">Loading revision {revision}…</p>
@@ -99,6 +116,7 @@ export function RevisionCompare(props: RevisionCompareProps) {
             contentId={pageId}
             store={store}
             title="Current"
+            width={width}
           />
         </div>
       )}

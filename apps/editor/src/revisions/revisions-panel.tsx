@@ -4,6 +4,7 @@ import { listRevisions } from '../api/revisions-api.ts'
 import type { Autosave } from '../save/autosave.ts'
 import { revisionLines } from './revision-format.ts'
 import type { RevisionLine } from './revision-format.ts'
+import { modalEvents } from './modal-events.ts'
 
 interface RevisionsPanelProps {
   api: ApiClient
@@ -44,6 +45,7 @@ export function RevisionsPanel({ api, pageId, autosave, onView, onClose }: Revis
     <dialog
       ref={dialog}
       className="revisions-panel"
+      {...modalEvents}
       aria-labelledby="revisions-title"
       onClose={onClose}
     >

@@ -12,7 +12,8 @@ export const PUBLISHED_NOTICE = {
 /**
  * Publishes (or unpublishes) the page as it is in the editor: unsaved changes (content and
  * schedule) are saved first, then the service publishes that revision; autosave goes on from
- * the revision the publish made. Resolves with the page as published.
+ * the revision the publish made (without saving the same content again: the publish stays the
+ * current revision). Resolves with the page as published.
  */
 export async function publishSaved(
   api: ApiClient,
@@ -22,6 +23,6 @@ export async function publishSaved(
 ): Promise<PageEntry> {
   await autosave.saveNow()
   const saved = await publishPage(api, pageId, action)
-  autosave.rebase(saved)
+  autosave.adopt(saved)
   return saved
 }

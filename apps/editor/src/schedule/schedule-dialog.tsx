@@ -8,6 +8,7 @@ import {
   scheduleProblem,
   toInputValue,
 } from './schedule-dates.ts'
+import { modalEvents } from '../revisions/modal-events.ts'
 
 interface ScheduleDialogProps {
   store: DocumentStore
@@ -71,6 +72,7 @@ export function ScheduleDialog({ store, onDone }: ScheduleDialogProps) {
     <dialog
       ref={dialog}
       className="schedule-dialog"
+      {...modalEvents}
       aria-labelledby={`${id}-title`}
       onClose={() => onDone(result.current)}
     >
