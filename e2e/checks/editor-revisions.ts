@@ -181,6 +181,32 @@ export function describeEditorRevisions(ref: StackRef): void {
       await page.getByRole('button', { name: 'Publish', exact: true }).click()
       await eventually(() => page.locator('.live-state').textContent()).toMatch(/^Ended\. Ended /)
       expect(await liveStatus()).toBe(404)
+    })
+
+    it('loads a long history a page at a time', async () => {
+      const { page } = author
+      for (let index = 0; index < 50; index += 1) {
+        const response = await fetch(`${ref.stack.serviceUrl}/api/v1/write/page/${pageId}`, {
+          method: 'PATCH',
+          headers: {
+            authorization: `Bearer ${KEYS.privateKey}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ name: NAME }),
+        })
+        expect(response.status).toBe(200)
+      }
+      await page.reload()
+      await page.getByRole('button', { name: 'Revisions' }).click()
+      const items = page.getByRole('dialog', { name: 'Revisions' }).getByRole('listitem')
+      await eventually(() => items.count()).toBe(50)
+      await page.getByRole('button', { name: 'Show older revisions' }).click()
+      await eventually(() => items.count()).toBeGreaterThan(50)
+      const numbers = await items.locator('strong').allTextContents()
+      expect(numbers.slice(49, 51)).toEqual([
+        numbers[49],
+        `Revision ${Number(numbers[49]?.split(' ')[1]) - 1}`,
+      ])
       await author.close()
     })
   })

@@ -16,8 +16,16 @@ export interface RevisionSummary {
 
 const base = (id: string) => `/api/v1/write/page/${encodeURIComponent(id)}/revisions`
 
-export const listRevisions = async (api: ApiClient, id: string) =>
-  (await api.json<{ results: RevisionSummary[] }>(base(id))).results
+/** How many revisions the history loads at a time. */
+export const REVISIONS_PAGE = 50
+
+/** A page of the history, newest first (the current version first at offset 0). */
+export const listRevisions = async (api: ApiClient, id: string, offset = 0) =>
+  (
+    await api.json<{ results: RevisionSummary[] }>(
+      `${base(id)}?limit=${REVISIONS_PAGE}&offset=${offset}`,
+    )
+  ).results
 
 export const getRevision = (api: ApiClient, id: string, revision: number) =>
   api.json<PageEntry>(`${base(id)}/${revision}`)

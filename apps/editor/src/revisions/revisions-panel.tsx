@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
-import { listRevisions } from '../api/revisions-api.ts'
+import { listRevisions, REVISIONS_PAGE } from '../api/revisions-api.ts'
+import type { RevisionSummary } from '../api/revisions-api.ts'
 import type { Autosave } from '../save/autosave.ts'
 import { revisionLines } from './revision-format.ts'
 import type { RevisionLine } from './revision-format.ts'
@@ -23,7 +24,18 @@ interface RevisionsPanelProps {
 export function RevisionsPanel({ api, pageId, autosave, onView, onClose }: RevisionsPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [lines, setLines] = useState<RevisionLine[]>()
+  const [more, setMore] = useState(false)
   const [error, setError] = useState<string>()
+  const shown = (list: RevisionSummary[], before: RevisionLine[] = []) => {
+    setLines([...before, ...revisionLines(list, Date.now())])
+    setMore(list.length === REVISIONS_PAGE)
+  }
+  const failed = (caught: unknown) =>
+    setError(caught instanceof Error ? caught.message : String(caught))
+  const showOlder = () => {
+    const before = lines ?? []
+    listRevisions(api, pageId, before.length).then((list) => shown(list, before), failed)
+  }
 
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal()
@@ -32,9 +44,8 @@ export function RevisionsPanel({ api, pageId, autosave, onView, onClose }: Revis
       .saveNow()
       .then(() => listRevisions(api, pageId))
       .then(
-        (list) => !stale && setLines(revisionLines(list, Date.now())),
-        (caught: unknown) =>
-          !stale && setError(caught instanceof Error ? caught.message : String(caught)),
+        (list) => !stale && shown(list),
+        (caught: unknown) => !stale && failed(caught),
       )
     return () => {
       stale = true
@@ -85,6 +96,11 @@ export function RevisionsPanel({ api, pageId, autosave, onView, onClose }: Revis
             </li>
           ))}
         </ol>
+      )}
+      {more && (
+        <button type="button" onClick={showOlder}>
+          Show older revisions
+        </button>
       )}
     </dialog>
   )

@@ -208,6 +208,10 @@ export interface FindCandidatesArgs {
 export interface ListRevisionsArgs {
   spaceId: string
   entryId: string
+  /** At most this many (newest first); all when absent. */
+  limit?: number
+  /** Skips this many newest ones (with `limit`). */
+  offset?: number
 }
 export interface GetRevisionArgs {
   spaceId: string

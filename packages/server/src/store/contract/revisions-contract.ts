@@ -31,6 +31,27 @@ export const revisionsContract: ContractGroup = {
       assert.deepEqual(await store.listRevisions({ spaceId: other, entryId: v1.id }), [])
     },
 
+    'lists the revisions a page at a time, newest first': async ({ store }) => {
+      const spaceId = await newSpace(store)
+      const entry = await store.createEntry({ spaceId, model, body: pageBody({ name: 'v1' }) })
+      for (const name of ['v2', 'v3', 'v4', 'v5']) {
+        await store.updateEntry({ spaceId, model, id: entry.id, body: pageBody({ name }) })
+      }
+      const page = async (limit: number, offset?: number) =>
+        (await store.listRevisions({ spaceId, entryId: entry.id, limit, offset })).map(
+          (revision) => [revision.revision, revision.body.name],
+        )
+      assert.deepEqual(await page(2), [
+        [4, 'v4'],
+        [3, 'v3'],
+      ])
+      assert.deepEqual(await page(2, 2), [
+        [2, 'v2'],
+        [1, 'v1'],
+      ])
+      assert.deepEqual(await page(2, 4), [])
+    },
+
     'gets one revision, or undefined for an unknown one': async ({ store }) => {
       const spaceId = await newSpace(store)
       const v1 = await store.createEntry({ spaceId, model, body: pageBody({ name: 'v1' }) })
