@@ -10,6 +10,7 @@ import { describeEditor } from './checks/editor.ts'
 import { describeEditorGen2 } from './checks/editor-gen2.ts'
 import { describeEditorOrigins } from './checks/editor-origins.ts'
 import { describeEditorProperties } from './checks/editor-properties.ts'
+import { describeEditorRevisions } from './checks/editor-revisions.ts'
 import { describeForms } from './checks/forms.ts'
 import { describeLayout } from './checks/layout.ts'
 import { describeLayoutShift } from './checks/layout-shift.ts'
@@ -51,6 +52,7 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeEditor(ref)
   describeEditorProperties(ref)
   describeEditorGen2(ref)
+  describeEditorRevisions(ref)
   describeTracking(ref)
 })
 
@@ -63,5 +65,6 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeEditor(ref)
   describeEditorProperties(ref)
   describeEditorGen2(ref)
+  describeEditorRevisions(ref)
   describeTracking(ref)
 })

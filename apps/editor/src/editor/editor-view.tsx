@@ -3,14 +3,7 @@ import type { ComponentInfo } from '@tessera/react'
 import type { RegisteredComponentInfo } from '@tessera/core/editor'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
-import {
-  getPage,
-  pageStatus,
-  pageUrlPath,
-  previewLink,
-  publishPage,
-  revisionOf,
-} from '../api/pages-api.ts'
+import { getPage, pageStatus, pageUrlPath, previewLink, revisionOf } from '../api/pages-api.ts'
 import type { PageEntry } from '../api/pages-api.ts'
 import type { EditorConfig, EditorUser } from '../api/session.ts'
 import { CanvasFrame } from '../canvas/canvas-frame.tsx'
@@ -26,6 +19,8 @@ import { StylesPanel } from '../properties/styles-panel.tsx'
 import type { SizeKey } from '../properties/styles-panel.tsx'
 import { Autosave, readLocalCopy } from '../save/autosave.ts'
 import { restoreOps } from '../save/restore-ops.ts'
+import { HistoryControls } from '../revisions/history-controls.tsx'
+import { PUBLISHED_NOTICE, publishSaved } from '../schedule/publish.ts'
 import { ConflictDialog } from '../save/conflict-dialog.tsx'
 import { SaveNotice } from '../save/save-notice.tsx'
 import { DocumentStore } from '../state/document-store.ts'
@@ -157,17 +152,14 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
     announcer.say(`${template.label} inserted`)
   }
 
-  const publish = async (action: 'publish' | 'unpublish') => {
-    try {
-      await autosave.saveNow()
-      const saved = await publishPage(api, page.id, action)
-      autosave.rebase(saved)
-      setLoaded({ ...loaded, page: saved })
-      setNotice(action === 'publish' ? 'Published: the page is live.' : 'Unpublished.')
-    } catch (caught: unknown) {
-      setNotice(caught instanceof Error ? caught.message : String(caught))
-    }
-  }
+  const publish = (action: 'publish' | 'unpublish') =>
+    publishSaved(api, autosave, page.id, action).then(
+      (saved) => {
+        setLoaded({ ...loaded, page: saved })
+        setNotice(PUBLISHED_NOTICE[action])
+      },
+      (caught: unknown) => setNotice(caught instanceof Error ? caught.message : String(caught)),
+    )
 
   const copyPreviewLink = async () => {
     if (!config.siteUrl) return setNotice('No site address is configured (TESSERA_SITE_URL).')
@@ -192,7 +184,9 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
         onPreviewLink={() => void copyPreviewLink()}
         onClose={onClose}
         readOnly={readOnly}
-      />
+      >
+        <HistoryControls {...{ api, page, store, autosave, readOnly }} siteUrl={config.siteUrl} />
+      </TopBar>
       {(notice || loaded.restored) && (
         <p className="notice" role="status">
           {notice ?? 'Unsaved changes from your last visit were restored.'}

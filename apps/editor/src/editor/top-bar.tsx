@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import type { ReactNode } from 'react'
 import type { Autosave, SaveStatus } from '../save/autosave.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import { useDocumentVersion } from './use-document.ts'
@@ -29,6 +30,8 @@ interface TopBarProps {
   onPreviewLink: () => void
   onClose: () => void
   readOnly: boolean
+  /** More controls, before the preview link (the page's state, schedule and history). */
+  children?: ReactNode
 }
 
 /** Back to the pages, the page's name, undo and redo, the canvas width, save status, publish. */
@@ -87,6 +90,7 @@ export function TopBar(props: TopBarProps) {
         {STATUS_TEXT[status]}
         {status === 'error' && autosave.getMessage() ? `: ${autosave.getMessage()}` : ''}
       </span>
+      {props.children}
       <button type="button" onClick={props.onPreviewLink}>
         Preview link
       </button>

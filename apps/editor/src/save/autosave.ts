@@ -146,6 +146,15 @@ export class Autosave {
     this.schedule()
   }
 
+  /**
+   * Goes on from `page`, a revision the service made of the saved content (a publish or an
+   * unpublish): later saves are based on it, and there is nothing new to save unless the author
+   * changed something meanwhile (then that is saved as usual).
+   */
+  adopt(page: PageEntry): void {
+    this.revision = revisionOf(page)
+  }
+
   dispose(): void {
     this.stop()
     if (this.timer !== undefined) clearTimeout(this.timer)

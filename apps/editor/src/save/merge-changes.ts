@@ -32,11 +32,25 @@ export function changedKeys(before: JsonObject, after: JsonObject): Set<string> 
   return changed
 }
 
+/** The lists at or under `path` of `owner`, and every block in them with its own lists. */
+function keysUnder(index: DocIndex, owner: string, path: readonly string[]): string[] {
+  const prefix = path.join('.')
+  const keys: string[] = []
+  for (const slot of index.slotsByOwner.get(owner) ?? []) {
+    const at = slot.ref.path
+    if (prefix !== '' && at !== prefix && !at.startsWith(`${prefix}.`)) continue
+    keys.push(`${owner}#${at}`)
+    for (const id of slot.ids) keys.push(id, ...keysUnder(index, id, []))
+  }
+  return keys
+}
+
 /** What an operation touches: the same kind of keys as {@link changedKeys}. */
 function touchedKeys(op: Operation, index: DocIndex): string[] {
   switch (op.type) {
     case 'set':
-      return [op.target]
+      // A value replacing lists of blocks (a restored revision's `data`) touches all of them.
+      return [op.target, ...keysUnder(index, op.target, op.path)]
     case 'insert': {
       return [`${op.slot.owner}#${op.slot.path}`, op.block.id as string]
     }

@@ -35,11 +35,45 @@ describe('GET …/revisions', () => {
     expect(response.status).toBe(200)
     expect(response.json).toEqual({
       results: [
-        { revision: 3, createdAt: entry?.updatedAt, current: true },
-        { revision: 2, createdAt: older[0]?.createdAt, current: false },
-        { revision: 1, createdAt: older[1]?.createdAt, current: false },
+        { revision: 3, createdAt: entry?.updatedAt, current: true, published: false },
+        { revision: 2, createdAt: older[0]?.createdAt, current: false, published: false },
+        { revision: 1, createdAt: older[1]?.createdAt, current: false, published: true },
       ],
     })
+  })
+})
+
+describe('GET …/revisions?limit&offset', () => {
+  it('lists a page at a time, the current revision first', async () => {
+    const numbers = async (query: string) =>
+      (
+        (await client.send('GET', `${REVISIONS}${query}`)).json.results as Array<{
+          revision: number
+          current: boolean
+        }>
+      ).map(({ revision, current }) => [revision, current])
+    expect(await numbers('?limit=1')).toEqual([[3, true]])
+    expect(await numbers('?limit=2')).toEqual([
+      [3, true],
+      [2, false],
+    ])
+    expect(await numbers('?limit=2&offset=1')).toEqual([
+      [2, false],
+      [1, false],
+    ])
+    expect(await numbers('?limit=2&offset=2')).toEqual([[1, false]])
+    expect(await numbers('?offset=3')).toEqual([])
+  })
+
+  it('refuses a bad limit or offset', async () => {
+    for (const query of ['?limit=0', '?limit=101', '?offset=-1', '?limit=x']) {
+      const response = await client.send('GET', `${REVISIONS}${query}`)
+      expect([query, response.status, response.json.error.code]).toEqual([
+        query,
+        400,
+        'INVALID_PARAMETER',
+      ])
+    }
   })
 })
 

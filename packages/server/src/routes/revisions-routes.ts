@@ -8,6 +8,7 @@ import type { EntryRecord } from '../store/types.ts'
 import type { Entry } from '@tessera/core'
 import { withConflictResponse } from '../write/conflict-response.ts'
 import { toEntryView } from '../write/entry-view.ts'
+import { listParams } from '../write/list-params.ts'
 import { parseRevision } from '../write/expected-revision.ts'
 import {
   privateJsonGuard,
@@ -23,6 +24,22 @@ export interface RevisionSummary {
   createdAt: number
   /** Whether this is the entry's current (latest) body. */
   current: boolean
+  /** Who saved it (the body's `lastUpdatedBy`: the editor account), when known. */
+  by?: string
+  /** Whether this revision was published when it was made. */
+  published: boolean
+}
+
+/** The summary of one revision's body. */
+function summarize(revision: number, createdAt: number, body: Entry, current: boolean) {
+  const summary: RevisionSummary = {
+    revision,
+    createdAt,
+    current,
+    published: body.published === 'published',
+  }
+  if (typeof body.lastUpdatedBy === 'string') summary.by = body.lastUpdatedBy
+  return summary
 }
 
 const BASE = '/api/v1/write/:model/:id/revisions'
@@ -30,8 +47,10 @@ const BASE = '/api/v1/write/:model/:id/revisions'
 /**
  * Revision history of entries (private key only, like the write API):
  *
- * - `GET …/:model/:id/revisions` → `{ results: RevisionSummary[] }`, newest first, the current
- *   revision first (`current: true`), then every previous body the store kept.
+ * - `GET …/:model/:id/revisions?limit&offset` → `{ results: RevisionSummary[] }`, newest
+ *   first, the current revision first (`current: true`), then the previous bodies the store
+ *   kept, a page at a time (`limit` 1..100, default 30); each says who made it (`by`, the
+ *   editor account) and whether it was published.
  * - `GET …/revisions/:revision` → that body as it was saved (its `rev` is the revision).
  * - `POST …/revisions/:revision/restore` (`?publish=true`) → saves that body as a new
  *   revision (nothing is lost: the replaced body stays in the history) and returns the entry
@@ -62,11 +81,18 @@ export function revisionsRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   routes.get(BASE, guard, async (c) => {
+    const { limit, offset } = listParams(c.req.query())
     const record = await loadEntry(c)
-    const older = await store.listRevisions({ spaceId: record.spaceId, entryId: record.id })
+    // The current revision is the first of the listing; the store keeps the older ones.
+    const older = await store.listRevisions({
+      spaceId: record.spaceId,
+      entryId: record.id,
+      limit: offset === 0 ? limit - 1 : limit,
+      offset: Math.max(0, offset - 1),
+    })
     const results: RevisionSummary[] = [
-      { revision: record.revision, createdAt: record.updatedAt, current: true },
-      ...older.map(({ revision, createdAt }) => ({ revision, createdAt, current: false })),
+      ...(offset === 0 ? [summarize(record.revision, record.updatedAt, record.latest, true)] : []),
+      ...older.map(({ revision, createdAt, body }) => summarize(revision, createdAt, body, false)),
     ]
     return c.json({ results })
   })
@@ -78,7 +104,10 @@ export function revisionsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post(`${BASE}/:revision/restore`, guard, async (c) => {
     const record = await loadEntry(c)
-    const body = await loadRevision(c, record)
+    const { user } = requirePrivate(c)
+    const old = await loadRevision(c, record)
+    // The restore is a change by whoever restores: the new revision says who.
+    const body = user ? { ...old, lastUpdatedBy: user.email } : old
     const publish = publishParam(c) ?? false
     const expectedRevision = requestRevision(c, await readActionRev(c))
     return withConflictResponse(c, record.id, async () => {

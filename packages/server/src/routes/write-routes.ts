@@ -35,6 +35,9 @@ const ENTRY_BODY = 'The body must be an entry object'
  *   'published'` publishes in the same transaction; otherwise the save is a draft and the
  *   published body, if any, stays live.
  * - `POST /api/v1/write/:model/:id/publish` and `/unpublish` → the entry.
+ *
+ * A write of an editor session signs the body it makes (`lastUpdatedBy`: the account's email),
+ * publishes and unpublishes included, so each revision says who made it.
  * - `DELETE /api/v1/write/:model/:id` → `{ ok: true }`.
  *
  * Optimistic concurrency: a write may name the revision it is based on (`If-Match: "N"`,
@@ -121,7 +124,14 @@ export function writeRoutes(deps: AppDeps): Hono<AppEnv> {
       const id = c.req.param('id')
       const expectedRevision = requestRevision(c, await readActionRev(c))
       return withConflictResponse(c, id, async () => {
-        const ref = { spaceId: auth.spaceId, model, id, expectedRevision }
+        const ref = {
+          spaceId: auth.spaceId,
+          model,
+          id,
+          expectedRevision,
+          // The revision it makes says who published it.
+          ...(auth.user ? { updatedBy: auth.user.email } : {}),
+        }
         const record = await (action === 'publish'
           ? store.publishEntry(ref)
           : store.unpublishEntry(ref))

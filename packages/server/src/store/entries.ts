@@ -6,7 +6,7 @@ import { checkBody, loadForWrite, rewrite, writePaths } from './entry-rewrite.ts
 import { ConflictError, NotFoundError } from './errors.ts'
 import { isUniqueViolation, randomId, transact } from './store-context.ts'
 import type { StoreContext } from './store-context.ts'
-import type { ContentStore, EntryRecord } from './types.ts'
+import type { ContentStore, EntryRecord, PublishEntryArgs } from './types.ts'
 
 /** `body` stamped as the next revision of `current`. */
 function nextBody(
@@ -20,6 +20,11 @@ function nextBody(
     revision: current.revision + 1,
     createdAt: current.createdAt,
   })
+}
+
+/** The current body, signed by whoever (un)publishes it when the caller says who. */
+function signedLatest(current: EntryRecord, updatedBy: PublishEntryArgs['updatedBy']): Entry {
+  return updatedBy === undefined ? current.latest : { ...current.latest, lastUpdatedBy: updatedBy }
 }
 
 /** Creating, changing, publishing and deleting entries; each one transaction. */
@@ -115,12 +120,12 @@ export function entryWrites(
       })
     },
 
-    async publishEntry(ref) {
+    async publishEntry({ updatedBy, ...ref }) {
       return transact(ctx, async (trx, emit) => {
         const current = await loadForWrite(trx, ref)
         const now = ctx.now()
         const firstPublishedAt = current.firstPublishedAt ?? now
-        const latest = nextBody(current, current.latest, {
+        const latest = nextBody(current, signedLatest(current, updatedBy), {
           status: 'published',
           updatedAt: now,
           firstPublishedAt,
@@ -136,11 +141,11 @@ export function entryWrites(
       })
     },
 
-    async unpublishEntry(ref) {
+    async unpublishEntry({ updatedBy, ...ref }) {
       return transact(ctx, async (trx, emit) => {
         const current = await loadForWrite(trx, ref)
         const now = ctx.now()
-        const latest = nextBody(current, current.latest, {
+        const latest = nextBody(current, signedLatest(current, updatedBy), {
           status: unpublishedStatus(current.latest),
           updatedAt: now,
           firstPublishedAt: current.firstPublishedAt,

@@ -110,13 +110,15 @@ export function entryQueries(
     },
 
     async listRevisions(args) {
-      const rows = await db
+      let query = db
         .selectFrom('revisions')
         .selectAll()
         .where('entry_id', '=', args.entryId)
         .where('space_id', '=', args.spaceId)
         .orderBy('revision', 'desc')
-        .execute()
+      // SQLite takes OFFSET only after a LIMIT.
+      if (args.limit !== undefined) query = query.limit(args.limit).offset(args.offset ?? 0)
+      const rows = await query.execute()
       return rows.map(toRevisionRecord)
     },
 

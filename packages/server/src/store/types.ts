@@ -176,6 +176,10 @@ export interface EntryRefArgs {
   id: string
   expectedRevision?: number
 }
+export interface PublishEntryArgs extends EntryRefArgs {
+  /** Who (un)publishes: stamped as the body's `lastUpdatedBy`, so the revision says who. */
+  updatedBy?: string
+}
 export interface GetEntryArgs {
   spaceId: string
   id: string
@@ -204,6 +208,10 @@ export interface FindCandidatesArgs {
 export interface ListRevisionsArgs {
   spaceId: string
   entryId: string
+  /** At most this many (newest first); all when absent. */
+  limit?: number
+  /** Skips this many newest ones (with `limit`). */
+  offset?: number
 }
 export interface GetRevisionArgs {
   spaceId: string
@@ -293,8 +301,8 @@ export interface ContentStore extends AccountStore {
   createEntry(args: CreateEntryArgs): Promise<EntryRecord>
   /** Throws NotFoundError / ConflictError (stale `expectedRevision`); writes nothing then. */
   updateEntry(args: UpdateEntryArgs): Promise<EntryRecord>
-  publishEntry(args: EntryRefArgs): Promise<EntryRecord>
-  unpublishEntry(args: EntryRefArgs): Promise<EntryRecord>
+  publishEntry(args: PublishEntryArgs): Promise<EntryRecord>
+  unpublishEntry(args: PublishEntryArgs): Promise<EntryRecord>
   /** Returns false when there was nothing to delete. */
   deleteEntry(args: EntryRefArgs): Promise<boolean>
   getEntry(args: GetEntryArgs): Promise<EntryRecord | undefined>

@@ -31,6 +31,27 @@ export const revisionsContract: ContractGroup = {
       assert.deepEqual(await store.listRevisions({ spaceId: other, entryId: v1.id }), [])
     },
 
+    'lists the revisions a page at a time, newest first': async ({ store }) => {
+      const spaceId = await newSpace(store)
+      const entry = await store.createEntry({ spaceId, model, body: pageBody({ name: 'v1' }) })
+      for (const name of ['v2', 'v3', 'v4', 'v5']) {
+        await store.updateEntry({ spaceId, model, id: entry.id, body: pageBody({ name }) })
+      }
+      const page = async (limit: number, offset?: number) =>
+        (await store.listRevisions({ spaceId, entryId: entry.id, limit, offset })).map(
+          (revision) => [revision.revision, revision.body.name],
+        )
+      assert.deepEqual(await page(2), [
+        [4, 'v4'],
+        [3, 'v3'],
+      ])
+      assert.deepEqual(await page(2, 2), [
+        [2, 'v2'],
+        [1, 'v1'],
+      ])
+      assert.deepEqual(await page(2, 4), [])
+    },
+
     'gets one revision, or undefined for an unknown one': async ({ store }) => {
       const spaceId = await newSpace(store)
       const v1 = await store.createEntry({ spaceId, model, body: pageBody({ name: 'v1' }) })
@@ -85,6 +106,30 @@ export const revisionsContract: ContractGroup = {
       const published = await store.publishEntry({ ...ref, expectedRevision: 1 })
       assert.equal(published.revision, 2)
       assert.equal(await store.deleteEntry({ ...ref, expectedRevision: 2 }), true)
+    },
+
+    'signs a publish and an unpublish with who made them, when told': async ({ store }) => {
+      const spaceId = await newSpace(store)
+      const body = pageBody({ lastUpdatedBy: 'ada@example.com' })
+      const entry = await store.createEntry({ spaceId, model, body })
+      const ref = { spaceId, model, id: entry.id }
+      const published = await store.publishEntry({ ...ref, updatedBy: 'bob@example.com' })
+      assert.equal(published.latest.lastUpdatedBy, 'bob@example.com')
+      assert.equal(published.published?.lastUpdatedBy, 'bob@example.com')
+      const unpublished = await store.unpublishEntry({ ...ref, updatedBy: 'cy@example.com' })
+      assert.equal(unpublished.latest.lastUpdatedBy, 'cy@example.com')
+      // Not told who: the body keeps the last signature.
+      const again = await store.publishEntry(ref)
+      assert.equal(again.latest.lastUpdatedBy, 'cy@example.com')
+      const history = await store.listRevisions({ spaceId, entryId: entry.id })
+      assert.deepEqual(
+        history.map((revision) => [revision.revision, revision.body.lastUpdatedBy]),
+        [
+          [3, 'cy@example.com'],
+          [2, 'bob@example.com'],
+          [1, 'ada@example.com'],
+        ],
+      )
     },
 
     'lets exactly one of two racing updates of a revision win': async ({ store }) => {
