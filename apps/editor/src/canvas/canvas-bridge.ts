@@ -5,6 +5,7 @@ import type {
   RegisteredComponentInfo,
   SiteToEditorMessage,
 } from '@tessera/core/editor'
+import { InlineTextSession } from '../inline-text/inline-text-session.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import { opsToCanvasUpdate } from './ops-to-patches.ts'
 
@@ -26,7 +27,11 @@ export interface CanvasEvents {
  */
 export class CanvasBridge {
   private isReady = false
+  /** Set while applying a change the canvas made itself (it already shows it). */
+  private isQuiet = false
   private readonly siteOrigin: string
+  /** Inline text editing on the canvas. */
+  readonly text: InlineTextSession
   private readonly stopChanges: () => void
 
   constructor(
@@ -38,8 +43,19 @@ export class CanvasBridge {
     private readonly events: CanvasEvents,
   ) {
     this.siteOrigin = new URL(siteUrl).origin
+    this.text = new InlineTextSession(store, {
+      post: (message) => this.post(message),
+      silently: (apply) => {
+        this.isQuiet = true
+        try {
+          apply()
+        } finally {
+          this.isQuiet = false
+        }
+      },
+    })
     this.stopChanges = store.onChange((change) => {
-      if (!this.isReady) return
+      if (!this.isReady || this.isQuiet) return
       if (change.source === 'load') return this.sendContent()
       const update = opsToCanvasUpdate(store, contentId, change.steps)
       if (update.kind === 'content') this.sendContent()
@@ -50,6 +66,7 @@ export class CanvasBridge {
   /** The frame (re)loads: wait for the site to say hello again. */
   reset(): void {
     this.isReady = false
+    this.text.reset()
   }
 
   /** Handles a `message` event of the editor's window. */
@@ -80,6 +97,11 @@ export class CanvasBridge {
         return this.events.onSelect(message.data.blockId, message.data.rect)
       case 'builder.clickEmptyBlocks':
         return this.events.onEmptyClick(message.data.parentElementId ?? null, message.data.dataPath)
+      case 'tessera.v1.textEditStart':
+      case 'tessera.v1.textInput':
+      case 'tessera.v1.textEditEnd':
+      case 'tessera.v1.textHistory':
+        return this.text.receive(message)
       default:
         return undefined
     }

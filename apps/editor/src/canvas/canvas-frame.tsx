@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { BlockRect, RegisteredComponentInfo } from '@tessera/core/editor'
 import type { Selection } from '../editor/selection.ts'
+import { InlineTextToolbar } from '../inline-text/inline-text-toolbar.tsx'
 import type { DocumentStore } from '../state/document-store.ts'
 import { CanvasBridge } from './canvas-bridge.ts'
 
@@ -13,6 +14,8 @@ interface CanvasFrameProps {
   /** Width of the frame in CSS px (the breakpoint being edited). */
   width: number
   onComponent: (info: RegisteredComponentInfo) => void
+  /** A viewer: inline text editing is refused. */
+  readOnly?: boolean
 }
 
 /** The site in editing mode at a width, with hover and selection outlines drawn over it. */
@@ -43,6 +46,11 @@ export function CanvasFrame(props: CanvasFrameProps) {
     [siteUrl, store, contentId, selection],
   )
 
+  const readOnly = props.readOnly === true
+  useEffect(() => {
+    bridge.text.readOnly = readOnly
+  }, [bridge, readOnly])
+
   useEffect(() => {
     window.addEventListener('message', bridge.receive)
     return () => {
@@ -70,6 +78,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
   return (
     // Scrolls when the page is wider than the space: reachable by keyboard too.
     <div className="canvas-area" role="region" aria-label="Canvas" tabIndex={0}>
+      <InlineTextToolbar session={bridge.text} />
       <div className="canvas-stage" style={{ width }}>
         <iframe
           ref={frameRef}
