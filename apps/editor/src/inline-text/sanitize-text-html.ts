@@ -43,8 +43,11 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
     if (data.attrName === 'href' && !isSafeLinkUrl(data.attrValue.trim())) data.keepAttr = false
   })
   // A DOM where the sanitizer cannot work would let anything through: refuse instead.
-  const probe = instance.sanitize('<p onclick="x()">a<script>b()</script></p>', CONFIG)
-  if (probe !== '<p>a</p>') throw new Error('HTML cannot be sanitized in this environment')
+  const probe = instance.sanitize(
+    '<p>a<script>b()</script><a href="javascript:b()">c</a></p>',
+    CONFIG,
+  )
+  if (probe !== '<p>a<a>c</a></p>') throw new Error('HTML cannot be sanitized in this environment')
   purifier = instance
   return instance
 }
