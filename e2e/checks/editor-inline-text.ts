@@ -112,9 +112,12 @@ export function describeEditorInlineText(ref: StackRef): void {
       await canvas(page).getByText(SENTENCE).waitFor()
     })
 
-    it('makes a word bold with the toolbar; Ctrl+Z and Ctrl+Shift+Z in the frame undo and redo', async () => {
+    it('starts with Enter on the canvas; makes a word bold with the toolbar; Ctrl+Z and Ctrl+Shift+Z in the frame undo and redo', async () => {
       const { page } = author
-      await canvas(page).getByText(SENTENCE).dblclick()
+      // The keyboard's way: select the Text in the layers, then Enter on the canvas.
+      await page.getByRole('treeitem', { name: `Text: ${SENTENCE}` }).click()
+      await page.getByRole('region', { name: 'Canvas' }).focus()
+      await page.keyboard.press('Enter')
       const toolbar = page.getByRole('toolbar', { name: 'Text formatting' })
       await toolbar.waitFor()
       // Selects the word "canvas" in the frame.
@@ -131,7 +134,7 @@ export function describeEditorInlineText(ref: StackRef): void {
         })
       await toolbar.getByRole('button', { name: 'Bold' }).click()
       await eventually(() => editedHtml(page)).toBe('Typed on the <b>canvas</b>')
-      // The double-click selected the block: its properties show the stored HTML.
+      // The properties of the selected block show the stored HTML.
       await eventually(() => page.getByLabel('text', { exact: true }).inputValue()).toBe(
         'Typed on the <b>canvas</b>',
       )

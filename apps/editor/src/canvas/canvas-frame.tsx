@@ -77,7 +77,20 @@ export function CanvasFrame(props: CanvasFrameProps) {
 
   return (
     // Scrolls when the page is wider than the space: reachable by keyboard too.
-    <div className="canvas-area" role="region" aria-label="Canvas" tabIndex={0}>
+    <div
+      className="canvas-area"
+      role="region"
+      aria-label="Canvas"
+      tabIndex={0}
+      aria-keyshortcuts="Enter"
+      onKeyDown={(event) => {
+        // Enter on the canvas edits the selected Text inline.
+        const id = selection.primary
+        if (event.key !== 'Enter' || event.target !== event.currentTarget || id === undefined)
+          return
+        if (bridge.text.begin(id, () => frameRef.current?.focus())) event.preventDefault()
+      }}
+    >
       <InlineTextToolbar session={bridge.text} />
       <div className="canvas-stage" style={{ width }}>
         <iframe

@@ -149,6 +149,19 @@ describe('InlineTextSession', () => {
     expect(listener).toHaveBeenCalledOnce()
   })
 
+  it('begins editing a Text from the keyboard: focuses the frame, then asks it', () => {
+    const { session, posted } = setUp()
+    const order: string[] = []
+    expect(session.begin('t1', () => order.push('focus'))).toBe(true)
+    expect(posted).toEqual([{ type: 'tessera.v1.textEdit', data: { version: 1, blockId: 't1' } }])
+    expect(order).toEqual(['focus'])
+    expect(session.begin('missing', () => order.push('focus'))).toBe(false)
+    session.readOnly = true
+    expect(session.begin('t1', () => order.push('focus'))).toBe(false)
+    expect(posted).toHaveLength(1)
+    expect(order).toEqual(['focus'])
+  })
+
   it('refuses a viewer and blocks that are not Text: nothing changes, the frame is told to stop', () => {
     const { store, session, posted, start, input, text } = setUp()
     session.readOnly = true

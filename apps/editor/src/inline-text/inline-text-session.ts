@@ -74,6 +74,20 @@ export class InlineTextSession {
     }
   }
 
+  /**
+   * Asks the frame to edit a Text block inline (the keyboard's way to what a double-click does);
+   * `focusFrame` runs first, since a frame may not take the focus by itself. Returns whether the
+   * block is a Text that may be edited.
+   */
+  begin(blockId: string, focusFrame: () => void): boolean {
+    if (this.readOnly || this.textOf(blockId) === undefined) return false
+    focusFrame()
+    this.canvas.post(
+      createMessage('tessera.v1.textEdit', { version: EDITOR_PROTOCOL_VERSION, blockId }),
+    )
+    return true
+  }
+
   /** Asks the frame to apply a format to the selection of the text being edited. */
   format(format: TextFormat, url?: string): void {
     if (this.editing === undefined) return

@@ -15,6 +15,7 @@ export {
 } from './messages.ts'
 export { isSafeLinkUrl, MAX_TEXT_HTML_LENGTH, TEXT_FORMATS } from './text-messages.ts'
 export type {
+  TextEditData,
   TextEditEndData,
   TextEditorToSiteDataMap,
   TextEditStartData,

@@ -33,6 +33,7 @@ const fromEditor: EditorMessage[] = [
     format: 'link',
     url: 'https://example.com/a?b=c',
   }),
+  createMessage('tessera.v1.textEdit', { version: 1, blockId: 'b1' }),
   createMessage('tessera.v1.textEditStop', { version: 1, blockId: 'b1' }),
 ]
 
@@ -110,6 +111,7 @@ describe('inline text messages', () => {
       { version: 1, blockId: 'b1', format: 'bold', url: '/x' },
     ],
     ['stop without block', 'tessera.v1.textEditStop', { version: 1 }],
+    ['edit of version 2', 'tessera.v1.textEdit', { version: 2, blockId: 'b1' }],
   ]
 
   it.each(invalid)('rejects %s', (_name, type, data) => {

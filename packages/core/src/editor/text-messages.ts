@@ -64,6 +64,15 @@ export interface TextFormatData {
   url?: string
 }
 
+/**
+ * `tessera.v1.textEdit` (editor → site): start inline editing of a Text block (as a double-click
+ * on it does), for authors using the keyboard. The editor focuses the frame first.
+ */
+export interface TextEditData {
+  version: 1
+  blockId: string
+}
+
 /** `tessera.v1.textEditStop` (editor → site): end inline editing of a block (its text is kept). */
 export interface TextEditStopData {
   version: 1
@@ -78,6 +87,7 @@ export interface TextSiteToEditorDataMap {
 }
 
 export interface TextEditorToSiteDataMap {
+  'tessera.v1.textEdit': TextEditData
   'tessera.v1.textFormat': TextFormatData
   'tessera.v1.textEditStop': TextEditStopData
 }
@@ -119,6 +129,7 @@ export const TEXT_MESSAGE_VALIDATORS: {
     (d.cause === 'typing' || d.cause === 'format'),
   'tessera.v1.textEditEnd': (d) => isV1(d) && isId(d.contentId) && isId(d.blockId),
   'tessera.v1.textHistory': (d) => isV1(d) && (d.action === 'undo' || d.action === 'redo'),
+  'tessera.v1.textEdit': (d) => isV1(d) && isId(d.blockId),
   'tessera.v1.textFormat': (d) =>
     isV1(d) &&
     isId(d.blockId) &&

@@ -51,6 +51,8 @@ function applyEditorMessage(
     })
   } else if (message.type === 'tessera.v1.textFormat') {
     inline?.format(message.data)
+  } else if (message.type === 'tessera.v1.textEdit') {
+    inline?.start(message.data.blockId)
   } else if (message.type === 'tessera.v1.textEditStop') {
     if (inline?.editing() === message.data.blockId) inline.stop()
   } else if (message.type === 'builder.resetState' && message.data.model === model) {

@@ -121,10 +121,24 @@ describe('inline text editing', () => {
   })
 
   it('does not edit a text computed from bindings', async () => {
-    const { doubleClick, textOf, posted } = await renderEditing()
+    const { doubleClick, textOf, posted, send } = await renderEditing()
     await doubleClick('b2')
+    await send({ type: 'tessera.v1.textEdit', data: { version: 1, blockId: 'b2' } })
     expect(textOf('b2').hasAttribute('contenteditable')).toBe(false)
     expect(posted()).toEqual([])
+  })
+
+  it('starts editing when the editor asks (Enter in the editor), caret at the end', async () => {
+    const { textOf, posted, send } = await renderEditing()
+    await send({ type: 'tessera.v1.textEdit', data: { version: 1, blockId: 'b3' } })
+    expect(textOf('b3').getAttribute('contenteditable')).toBe('true')
+    expect(document.activeElement).toBe(textOf('b3'))
+    const selection = document.getSelection()
+    expect(selection?.isCollapsed).toBe(true)
+    expect(textOf('b3').contains(selection?.focusNode ?? null)).toBe(true)
+    expect(posted()).toEqual([
+      { type: 'tessera.v1.textEditStart', data: { version: 1, contentId: 'c1', blockId: 'b3' } },
+    ])
   })
 
   it('keeps the typed text and its nodes (so the caret) when the block is re-rendered', async () => {
