@@ -142,8 +142,11 @@ describe('public API of @tessera/core', () => {
     expect(Object.keys(editor).sort()).toEqual([
       'EDITOR_MESSAGE_TYPES',
       'EDITOR_PROTOCOL_VERSION',
+      'MAX_TEXT_HTML_LENGTH',
+      'TEXT_FORMATS',
       'createMessage',
       'isEditorMessage',
+      'isSafeLinkUrl',
       'isTrustedHost',
       'isTrustedOrigin',
       'parseEditorMessage',
