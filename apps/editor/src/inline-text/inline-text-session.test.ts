@@ -29,8 +29,11 @@ function setUp() {
     },
   })
   const send = (message: TextSiteMessage) => session.receive(message)
-  const start = (blockId = 't1') =>
+  /** Starts editing, and waits for the sanitizer it loads. */
+  const start = async (blockId = 't1') => {
     send({ type: 'tessera.v1.textEditStart', data: { version: 1, contentId: 'page1', blockId } })
+    await session.ready()
+  }
   const input = (html: string, cause: 'typing' | 'format' = 'typing', blockId = 't1') =>
     send({
       type: 'tessera.v1.textInput',
@@ -42,10 +45,10 @@ function setUp() {
 }
 
 describe('InlineTextSession', () => {
-  it('applies a typing burst as one undo step, without echoing it to the canvas', () => {
+  it('applies a typing burst as one undo step, without echoing it to the canvas', async () => {
     vi.useFakeTimers({ now: 0 })
     const { store, session, posted, changes, start, input, text } = setUp()
-    start()
+    await start()
     expect(session.blockId).toBe('t1')
     for (const [at, html] of [
       [0, 'Hello '],
@@ -65,10 +68,10 @@ describe('InlineTextSession', () => {
     expect(store.canUndo).toBe(false)
   })
 
-  it('makes a format its own step, and typing after it another', () => {
+  it('makes a format its own step, and typing after it another', async () => {
     vi.useFakeTimers({ now: 0 })
     const { store, start, input, text } = setUp()
-    start()
+    await start()
     input('Hello you')
     input('Hello <b>you</b>', 'format')
     input('Hello <b>you</b>!')
@@ -80,24 +83,24 @@ describe('InlineTextSession', () => {
     expect(text()).toBe('Hello')
   })
 
-  it('starts a new step for each editing session', () => {
+  it('starts a new step for each editing session', async () => {
     vi.useFakeTimers({ now: 0 })
     const { store, send, start, input, text } = setUp()
-    start()
+    await start()
     input('Hello A')
     send({
       type: 'tessera.v1.textEditEnd',
       data: { version: 1, contentId: 'page1', blockId: 't1' },
     })
-    start()
+    await start()
     input('Hello AB')
     store.undo()
     expect(text()).toBe('Hello A')
   })
 
-  it('stores cleaned HTML and sends it back to the canvas when cleaning changed it', () => {
+  it('stores cleaned HTML and sends it back to the canvas when cleaning changed it', async () => {
     const { posted, changes, start, input, text } = setUp()
-    start()
+    await start()
     input('Hi<script>alert(1)</script>')
     expect(text()).toBe('Hi')
     expect(changes).toEqual([{ quiet: false, label: 'Type text' }])
@@ -112,9 +115,9 @@ describe('InlineTextSession', () => {
     ])
   })
 
-  it('undoes and redoes from the frame, and the canvas gets the change', () => {
+  it('undoes and redoes from the frame, and the canvas gets the change', async () => {
     const { send, changes, start, input, text } = setUp()
-    start()
+    await start()
     input('Hello!')
     send({ type: 'tessera.v1.textHistory', data: { version: 1, action: 'undo' } })
     expect(text()).toBe('Hello')
@@ -123,11 +126,11 @@ describe('InlineTextSession', () => {
     expect(text()).toBe('Hello!')
   })
 
-  it('sends formats and stop to the frame for the block being edited only', () => {
+  it('sends formats and stop to the frame for the block being edited only', async () => {
     const { session, posted, start, send } = setUp()
     session.format('bold')
     expect(posted).toEqual([])
-    start()
+    await start()
     session.format('bold')
     session.format('link', 'https://example.com')
     session.stop()
@@ -149,7 +152,25 @@ describe('InlineTextSession', () => {
     expect(listener).toHaveBeenCalledOnce()
   })
 
-  it('begins editing a Text from the keyboard: focuses the frame, then asks it', () => {
+  it('keeps what arrives before the sanitizer is loaded, and applies it in order', async () => {
+    const { store, session, send, input, text } = setUp()
+    send({
+      type: 'tessera.v1.textEditStart',
+      data: { version: 1, contentId: 'page1', blockId: 't1' },
+    })
+    input('Hello!')
+    send({ type: 'tessera.v1.textHistory', data: { version: 1, action: 'undo' } })
+    input('Hello?')
+    expect(text()).toBe('Hello')
+    await session.ready()
+    await Promise.resolve()
+    expect(text()).toBe('Hello?')
+    store.undo()
+    expect(text()).toBe('Hello')
+    expect(store.canRedo).toBe(true)
+  })
+
+  it('begins editing a Text from the keyboard: focuses the frame, then asks it', async () => {
     const { session, posted } = setUp()
     const order: string[] = []
     expect(session.begin('t1', () => order.push('focus'))).toBe(true)
@@ -162,11 +183,12 @@ describe('InlineTextSession', () => {
     expect(order).toEqual(['focus'])
   })
 
-  it('refuses a viewer and blocks that are not Text: nothing changes, the frame is told to stop', () => {
+  it('refuses a viewer and blocks that are not Text: nothing changes, the frame is told to stop', async () => {
     const { store, session, posted, start, input, text } = setUp()
     session.readOnly = true
-    start()
+    await start()
     input('Hacked')
+    await session.ready()
     expect(session.blockId).toBeUndefined()
     expect(text()).toBe('Hello')
     expect(store.canUndo).toBe(false)

@@ -6,7 +6,6 @@ import type {
   TextSiteToEditorDataMap,
 } from '@tessera/core/editor'
 import type { DocumentStore } from '../state/document-store.ts'
-import { sanitizeTextHtml } from './sanitize-text-html.ts'
 
 /** An inline text message from the canvas. */
 export type TextSiteMessage = EditorMessage<keyof TextSiteToEditorDataMap>
@@ -23,13 +22,18 @@ export interface TextCanvas {
  * in the frame to the document (sanitized) as `set component.options.text`, one undo step per
  * typing burst, sends the toolbar's formats to the frame, and passes Ctrl/Cmd+Z from the frame
  * to the document's undo. Changes typed in the frame are not echoed back to it (the caret would
- * jump), unless cleaning changed them.
+ * jump), unless cleaning changed them. The sanitizer (DOMPurify) is loaded on demand, when
+ * editing starts; messages that arrive meanwhile wait for it, in order.
  */
 export class InlineTextSession {
   private editing: string | undefined
   /** Bumped when a burst ends (a format, an undo, editing started or ended). */
   private burst = 0
   private readonly listeners = new Set<() => void>()
+  private sanitize: ((html: string) => string) | undefined
+  private loading: Promise<void> | undefined
+  /** Messages waiting for the sanitizer, in order. */
+  private readonly waiting: TextSiteMessage[] = []
   /** Whether the author may only look (a viewer): editing is refused. */
   readOnly = false
 
@@ -48,12 +52,38 @@ export class InlineTextSession {
     return () => this.listeners.delete(listener)
   }
 
+  /** Resolves once the sanitizer is loaded (or failed to: then typed text is refused). */
+  ready(): Promise<void> {
+    this.loading ??= import('./sanitize-text-html.ts').then(
+      (module) => {
+        this.sanitize = module.sanitizeTextHtml
+      },
+      (error: unknown) => console.error('The HTML sanitizer could not be loaded:', error),
+    )
+    return this.loading
+  }
+
   receive(message: TextSiteMessage): void {
+    if (this.waiting.length > 0 || (message.type === 'tessera.v1.textInput' && !this.sanitize)) {
+      this.waiting.push(message)
+      if (this.waiting.length === 1) void this.ready().then(() => this.drain())
+      return
+    }
+    this.handle(message)
+  }
+
+  private drain(): void {
+    for (let message = this.waiting.shift(); message; message = this.waiting.shift())
+      this.handle(message)
+  }
+
+  private handle(message: TextSiteMessage): void {
     switch (message.type) {
       case 'tessera.v1.textEditStart': {
         const { blockId } = message.data
         if (this.readOnly || this.textOf(blockId) === undefined) return this.stopBlock(blockId)
         this.burst += 1
+        void this.ready()
         return this.setEditing(blockId)
       }
       case 'tessera.v1.textInput': {
@@ -137,7 +167,8 @@ export class InlineTextSession {
     if (current === undefined) return
     let clean: string
     try {
-      clean = sanitizeTextHtml(html)
+      if (!this.sanitize) throw new Error('no sanitizer')
+      clean = this.sanitize(html)
     } catch (error) {
       console.error('Inline text refused:', error)
       return this.stopBlock(blockId)
