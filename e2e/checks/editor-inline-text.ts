@@ -9,6 +9,7 @@ import type { StackRef } from '../support/use-stack.ts'
 
 const PASSWORD = 'e2e password 1234'
 const SENTENCE = 'Typed on the canvas'
+const LINKED = '<a href="https://example.com/x">Typed</a> on the <b>canvas</b>'
 
 /** Makes an editor account through the users API and signs it in with its one-time link. */
 async function signUp(ref: StackRef, page: Page, email: string): Promise<void> {
@@ -160,6 +161,37 @@ export function describeEditorInlineText(ref: StackRef): void {
       ).toBe('B')
     })
 
+    it('links a word to a safe address only', async () => {
+      const { page } = author
+      await canvas(page).getByText('canvas', { exact: true }).dblclick()
+      const toolbar = page.getByRole('toolbar', { name: 'Text formatting' })
+      await toolbar.waitFor()
+      await canvas(page)
+        .locator('[contenteditable="true"]')
+        .evaluate((element) => {
+          const range = document.createRange()
+          range.setStart(element.firstChild as Text, 0)
+          range.setEnd(element.firstChild as Text, 'Typed'.length)
+          document.getSelection()?.removeAllRanges()
+          document.getSelection()?.addRange(range)
+        })
+      await toolbar.getByRole('button', { name: 'Link' }).click()
+      const address = toolbar.getByLabel('Link address')
+      await address.fill('javascript:alert(1)')
+      await toolbar.getByRole('button', { name: 'Apply link' }).click()
+      await toolbar
+        .getByRole('alert')
+        .getByText(/http\(s\), mailto or relative/)
+        .waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+      await address.fill('https://example.com/x')
+      await toolbar.getByRole('button', { name: 'Apply link' }).click()
+      await eventually(() => editedHtml(page)).toBe(LINKED)
+      await toolbar.getByRole('button', { name: 'Done' }).click()
+      await toolbar.waitFor({ state: 'detached' })
+      await eventually(() => page.getByLabel('text', { exact: true }).inputValue()).toBe(LINKED)
+    })
+
     it('publishes: the live site shows the formatted text', async () => {
       const { page } = author
       try {
@@ -171,7 +203,7 @@ export function describeEditorInlineText(ref: StackRef): void {
           const response = await visitor.page.goto(`${ref.stack.siteUrl}${path}`)
           expect(response?.status()).toBe(200)
           const html = await visitor.page.locator('.builder-text').first().innerHTML()
-          expect(html).toBe('Typed on the <b>canvas</b>')
+          expect(html).toBe(LINKED)
           expect(await visitor.page.locator('[contenteditable]').count()).toBe(0)
         } finally {
           await visitor.close()

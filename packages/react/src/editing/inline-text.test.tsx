@@ -207,10 +207,19 @@ describe('inline text editing', () => {
     await doubleClick('b3')
     const other = document.createElement('button')
     document.body.appendChild(other)
-    await act(async () => {
-      other.focus()
-      await new Promise((resolve) => setTimeout(resolve, 5))
-    })
+    const blurTo = async (hasFocus: boolean) => {
+      // The page keeps the focus (a click elsewhere in it), or loses it to the editor.
+      document.hasFocus = () => hasFocus
+      await act(async () => {
+        other.focus()
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      })
+    }
+    await blurTo(false)
+    expect(textOf('b3').getAttribute('contenteditable')).toBe('true')
+    await act(async () => textOf('b3').focus())
+    await blurTo(true)
+    Reflect.deleteProperty(document, 'hasFocus')
     expect(textOf('b3').hasAttribute('contenteditable')).toBe(false)
     expect(posted().map((message) => message.type)).toEqual([
       'tessera.v1.textEditStart',

@@ -158,10 +158,12 @@ export function createInlineText(options: InlineTextOptions) {
       if (session && range && element.contains(range.commonAncestorContainer))
         session.range = range.cloneRange()
     }
-    // Focus moving to the editor (its toolbar) keeps editing; a click elsewhere in the page ends it.
+    // Focus moving out of the page (to the editor's toolbar) keeps editing; moving elsewhere in
+    // the page (a click on another block) ends it.
     const onBlur = () =>
       setTimeout(() => {
-        if (session?.element === element && document.activeElement !== element) finish(true)
+        if (session?.element !== element || !document.hasFocus()) return
+        if (document.activeElement !== element) finish(true)
       }, 0)
     element.addEventListener('input', onInput)
     element.addEventListener('keydown', onKeyDown)
