@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { BlockRect, RegisteredComponentInfo } from '@tessera/core/editor'
 import type { Selection } from '../editor/selection.ts'
 import { InlineTextToolbar } from '../inline-text/inline-text-toolbar.tsx'
+import { useStopOnSelection } from '../inline-text/use-stop-on-selection.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import { CanvasBridge } from './canvas-bridge.ts'
 
@@ -50,6 +51,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
   useEffect(() => {
     bridge.text.readOnly = readOnly
   }, [bridge, readOnly])
+  useStopOnSelection(selection, bridge.text)
 
   useEffect(() => {
     window.addEventListener('message', bridge.receive)

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import type { EditorToSiteMessage } from '@tessera/core/editor'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Selection } from '../editor/selection.ts'
 import { DocumentStore } from '../state/document-store.ts'
 import { pageEntry, textBlock } from '../state/test-documents.ts'
 import { InlineTextSession } from './inline-text-session.ts'
 import type { TextSiteMessage } from './inline-text-session.ts'
+import { stopOnSelection } from './use-stop-on-selection.ts'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -168,6 +170,23 @@ describe('InlineTextSession', () => {
     store.undo()
     expect(text()).toBe('Hello')
     expect(store.canRedo).toBe(true)
+  })
+
+  it('ends editing when another block is selected', async () => {
+    const { session, posted, start } = setUp()
+    const selection = new Selection()
+    const stopWatching = stopOnSelection(selection, session)
+    selection.select('t2')
+    expect(posted).toEqual([])
+    await start()
+    selection.select('t1')
+    selection.setHover('t2')
+    expect(posted).toEqual([])
+    selection.select('t2')
+    expect(posted).toEqual([
+      { type: 'tessera.v1.textEditStop', data: { version: 1, blockId: 't1' } },
+    ])
+    stopWatching()
   })
 
   it('begins editing a Text from the keyboard: focuses the frame, then asks it', async () => {
