@@ -57,11 +57,11 @@ export function editableTextOf(content: Entry | null, blockId: string): string |
 export function withText(content: Entry, blockId: string, text: string): Entry {
   const found = blockAt(content, blockId)
   if (!found || textOf(content, blockId) === text) return content
-  return applyPatch(content, [
-    {
-      op: found.block.component?.options ? 'replace' : 'add',
-      path: `/data${pointer(found.path)}/component/options${found.block.component?.options ? '/text' : ''}`,
-      value: found.block.component?.options ? text : { text },
-    },
-  ])
+  const at = `/data${pointer(found.path)}/component/options`
+  return applyPatch(
+    content,
+    found.block.component?.options
+      ? [{ op: 'replace', path: `${at}/text`, value: text }]
+      : [{ op: 'add', path: at, value: { text } }],
+  )
 }
