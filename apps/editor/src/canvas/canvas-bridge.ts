@@ -85,6 +85,7 @@ export class CanvasBridge {
     switch (message.type) {
       case 'builder.sdkInfo': {
         this.isReady = true
+        this.text.reset()
         this.sendContent()
         this.events.onReady(message.data.supportsPatchUpdates !== false)
         return
