@@ -8,6 +8,7 @@ import { beforeAll, describe } from 'vitest'
 import { describeBadParameters } from './checks/bad-parameters.ts'
 import { describeEditor } from './checks/editor.ts'
 import { describeEditorGen2 } from './checks/editor-gen2.ts'
+import { describeEditorInlineText } from './checks/editor-inline-text.ts'
 import { describeEditorOrigins } from './checks/editor-origins.ts'
 import { describeEditorProperties } from './checks/editor-properties.ts'
 import { describeEditorRevisions } from './checks/editor-revisions.ts'
@@ -53,6 +54,7 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeEditorProperties(ref)
   describeEditorGen2(ref)
   describeEditorRevisions(ref)
+  describeEditorInlineText(ref)
   describeTracking(ref)
 })
 
@@ -66,5 +68,6 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeEditorProperties(ref)
   describeEditorGen2(ref)
   describeEditorRevisions(ref)
+  describeEditorInlineText(ref)
   describeTracking(ref)
 })

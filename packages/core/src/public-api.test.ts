@@ -133,6 +133,7 @@ describe('public API of @tessera/core', () => {
       'DEFAULT_CACHE_SIZE',
       'DEFAULT_MAX_DEPTH',
       'DEFAULT_MAX_STEPS',
+      'codeSyntaxError',
       'createEvaluator',
       'interpolateText',
     ])
@@ -142,8 +143,11 @@ describe('public API of @tessera/core', () => {
     expect(Object.keys(editor).sort()).toEqual([
       'EDITOR_MESSAGE_TYPES',
       'EDITOR_PROTOCOL_VERSION',
+      'MAX_TEXT_HTML_LENGTH',
+      'TEXT_FORMATS',
       'createMessage',
       'isEditorMessage',
+      'isSafeLinkUrl',
       'isTrustedHost',
       'isTrustedOrigin',
       'parseEditorMessage',

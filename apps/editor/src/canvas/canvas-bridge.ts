@@ -5,6 +5,7 @@ import type {
   RegisteredComponentInfo,
   SiteToEditorMessage,
 } from '@tessera/core/editor'
+import { InlineTextSession } from '../inline-text/inline-text-session.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import { opsToCanvasUpdate } from './ops-to-patches.ts'
 import { siteSdkOf } from './site-sdk.ts'
@@ -31,7 +32,11 @@ export class CanvasBridge {
   private isReady = false
   /** Whether the site applies `builder.patchUpdates` (else each change sends the content). */
   private patches = true
+  /** Set while applying a change the canvas made itself (it already shows it). */
+  private isQuiet = false
   private readonly siteOrigin: string
+  /** Inline text editing on the canvas. */
+  readonly text: InlineTextSession
   private readonly stopChanges: () => void
 
   constructor(
@@ -43,8 +48,19 @@ export class CanvasBridge {
     private readonly events: CanvasEvents,
   ) {
     this.siteOrigin = new URL(siteUrl).origin
+    this.text = new InlineTextSession(store, {
+      post: (message) => this.post(message),
+      silently: (apply) => {
+        this.isQuiet = true
+        try {
+          apply()
+        } finally {
+          this.isQuiet = false
+        }
+      },
+    })
     this.stopChanges = store.onChange((change) => {
-      if (!this.isReady) return
+      if (!this.isReady || this.isQuiet) return
       if (change.source === 'load' || !this.patches) return this.sendContent()
       const update = opsToCanvasUpdate(store, contentId, change.steps)
       if (update.kind === 'content') this.sendContent()
@@ -55,6 +71,7 @@ export class CanvasBridge {
   /** The frame (re)loads: wait for the site to say hello again. */
   reset(): void {
     this.isReady = false
+    this.text.reset()
   }
 
   /** Handles a `message` event of the editor's window. */
@@ -75,6 +92,7 @@ export class CanvasBridge {
         const sdk = siteSdkOf(message.data)
         this.isReady = true
         this.patches = sdk.patches
+        this.text.reset()
         this.sendContent()
         this.events.onReady(message.data.supportsPatchUpdates !== false, sdk)
         return
@@ -87,6 +105,11 @@ export class CanvasBridge {
         return this.events.onSelect(message.data.blockId, message.data.rect)
       case 'builder.clickEmptyBlocks':
         return this.events.onEmptyClick(message.data.parentElementId ?? null, message.data.dataPath)
+      case 'tessera.v1.textEditStart':
+      case 'tessera.v1.textInput':
+      case 'tessera.v1.textEditEnd':
+      case 'tessera.v1.textHistory':
+        return this.text.receive(message)
       default:
         return undefined
     }

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { BlockRect, RegisteredComponentInfo } from '@tessera/core/editor'
 import type { Selection } from '../editor/selection.ts'
+import { InlineTextToolbar } from '../inline-text/inline-text-toolbar.tsx'
+import { useStopOnSelection } from '../inline-text/use-stop-on-selection.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import { CanvasBridge } from './canvas-bridge.ts'
 import { RuntimeNote } from './runtime-note.tsx'
@@ -15,6 +17,8 @@ interface CanvasFrameProps {
   /** Width of the frame in CSS px (the breakpoint being edited). */
   width: number
   onComponent: (info: RegisteredComponentInfo) => void
+  /** A viewer: inline text editing is refused. */
+  readOnly?: boolean
 }
 
 /** The site in editing mode at a width, with hover and selection outlines drawn over it. */
@@ -49,6 +53,12 @@ export function CanvasFrame(props: CanvasFrameProps) {
     [siteUrl, store, contentId, selection],
   )
 
+  const readOnly = props.readOnly === true
+  useEffect(() => {
+    bridge.text.readOnly = readOnly
+  }, [bridge, readOnly])
+  useStopOnSelection(selection, bridge.text)
+
   useEffect(() => {
     window.addEventListener('message', bridge.receive)
     return () => {
@@ -75,8 +85,22 @@ export function CanvasFrame(props: CanvasFrameProps) {
 
   return (
     // Scrolls when the page is wider than the space: reachable by keyboard too.
-    <div className="canvas-area" role="region" aria-label="Canvas" tabIndex={0}>
+    <div
+      className="canvas-area"
+      role="region"
+      aria-label="Canvas"
+      tabIndex={0}
+      aria-keyshortcuts="Enter"
+      onKeyDown={(event) => {
+        // Enter on the canvas edits the selected Text inline.
+        const id = selection.primary
+        if (event.key !== 'Enter' || event.target !== event.currentTarget || id === undefined)
+          return
+        if (bridge.text.begin(id, () => frameRef.current?.focus())) event.preventDefault()
+      }}
+    >
       {sdk && !sdk.hasTesseraRuntime && <RuntimeNote sdk={sdk} />}
+      <InlineTextToolbar session={bridge.text} />
       <div className="canvas-stage" style={{ width }}>
         <iframe
           ref={frameRef}

@@ -222,6 +222,7 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
             store={store}
             selection={selection}
             width={width}
+            readOnly={readOnly}
             onComponent={(info) =>
               setRegistered((list) => [...list.filter((item) => item.name !== info.name), info])
             }

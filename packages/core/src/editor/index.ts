@@ -13,6 +13,19 @@ export {
   EDITOR_MESSAGE_TYPES,
   EDITOR_PROTOCOL_VERSION,
 } from './messages.ts'
+export { isSafeLinkUrl, MAX_TEXT_HTML_LENGTH, TEXT_FORMATS } from './text-messages.ts'
+export type {
+  TextEditData,
+  TextEditEndData,
+  TextEditorToSiteDataMap,
+  TextEditStartData,
+  TextEditStopData,
+  TextFormat,
+  TextFormatData,
+  TextHistoryData,
+  TextInputData,
+  TextSiteToEditorDataMap,
+} from './text-messages.ts'
 export type {
   EditorMessage,
   EditorMessageType,

@@ -1,4 +1,6 @@
 import type { ComponentInput, Entry } from '../types/entry.ts'
+import { TEXT_MESSAGE_VALIDATORS, TEXT_SITE_TO_EDITOR } from './text-messages.ts'
+import type { TextEditorToSiteDataMap, TextSiteToEditorDataMap } from './text-messages.ts'
 
 /**
  * The editor ⇄ site message protocol (`window.postMessage({ type, data })` between the editor
@@ -140,7 +142,7 @@ export interface SelectBlockData {
 }
 
 /** Messages the site sends to the editor, by type. */
-export interface SiteToEditorDataMap {
+export interface SiteToEditorDataMap extends TextSiteToEditorDataMap {
   'builder.sdkInfo': SdkInfoData
   'builder.registerComponent': RegisteredComponentInfo
   'builder.clickEmptyBlocks': EmptyBlocksData
@@ -152,7 +154,7 @@ export interface SiteToEditorDataMap {
 }
 
 /** Messages the editor sends to the site, by type. */
-export interface EditorToSiteDataMap {
+export interface EditorToSiteDataMap extends TextEditorToSiteDataMap {
   'builder.contentUpdate': ContentUpdateData
   'builder.patchUpdates': PatchUpdatesData
   'builder.resetState': ResetStateData
@@ -250,6 +252,7 @@ const VALIDATORS: { readonly [K in EditorMessageType]: (data: Data) => boolean }
     isString(d.model) && isObject(d.state) && optional(isString)(d.editType),
   'builder.evaluate': (d) => isId(d.id) && isString(d.text) && optional(Array.isArray)(d.arguments),
   'tessera.v1.selectBlock': (d) => isVersion1(d) && (d.blockId === null || isId(d.blockId)),
+  ...TEXT_MESSAGE_VALIDATORS,
 }
 
 const SITE_TO_EDITOR: ReadonlySet<string> = new Set<keyof SiteToEditorDataMap>([
@@ -261,6 +264,7 @@ const SITE_TO_EDITOR: ReadonlySet<string> = new Set<keyof SiteToEditorDataMap>([
   'builder.evaluateError',
   'tessera.v1.blockHover',
   'tessera.v1.blockSelect',
+  ...TEXT_SITE_TO_EDITOR,
 ])
 
 /** Every message type of the protocol. */

@@ -7,12 +7,15 @@
 import { LOG_PREFIX } from '@tessera/core'
 import type { Entry } from '@tessera/core'
 import type { EditorToSiteMessage } from '@tessera/core/editor'
+import { useRef } from 'react'
 import type { Dispatch, SetStateAction } from 'react'
 import type { BuilderState } from '../types.ts'
 import { applyPatchUpdates } from './apply-patches.ts'
+import type { InlineText } from './inline-text.ts'
 import { mergeContentUpdate } from './merge-content-update.ts'
 import { useEditorBridge } from './use-editor-bridge.ts'
 import type { EditorBridgeOptions } from './use-editor-bridge.ts'
+import { pinEditedText, useInlineText } from './use-inline-text.ts'
 
 /** Props of {@link EditorBridge}. */
 export interface EditorBridgeProps extends Omit<EditorBridgeOptions, 'onMessage'> {
@@ -25,20 +28,33 @@ export interface EditorBridgeProps extends Omit<EditorBridgeOptions, 'onMessage'
 }
 
 /** Applies an accepted editor → site message to the content of `<Content>`. */
-function applyEditorMessage(message: EditorToSiteMessage, props: EditorBridgeProps): void {
+function applyEditorMessage(
+  message: EditorToSiteMessage,
+  props: EditorBridgeProps,
+  inline: InlineText | undefined,
+): void {
   const { model, getContent, setEdited } = props
   if (message.type === 'builder.contentUpdate') {
     const { key, alias, modelName, entry, data } = message.data
     if (![key, alias, modelName].includes(model) && (!entry || entry !== getContent()?.id)) return
-    setEdited((previous) => mergeContentUpdate(previous ?? getContent(), data))
+    setEdited((previous) =>
+      pinEditedText(null, mergeContentUpdate(previous ?? getContent(), data), inline),
+    )
   } else if (message.type === 'builder.patchUpdates') {
     setEdited((previous) => {
       const current = previous ?? getContent()
       if (!current) return previous
-      return applyPatchUpdates(current, message.data.data, (id, error) =>
+      const next = applyPatchUpdates(current, message.data.data, (id, error) =>
         console.warn(`${LOG_PREFIX}patch for "${id}" refused:`, error),
       )
+      return pinEditedText(current, next, inline)
     })
+  } else if (message.type === 'tessera.v1.textFormat') {
+    inline?.format(message.data)
+  } else if (message.type === 'tessera.v1.textEdit') {
+    inline?.start(message.data.blockId)
+  } else if (message.type === 'tessera.v1.textEditStop') {
+    if (inline?.editing() === message.data.blockId) inline.stop()
   } else if (message.type === 'builder.resetState' && message.data.model === model) {
     props.resetState({ ...message.data.state })
   }
@@ -49,7 +65,13 @@ function applyEditorMessage(message: EditorToSiteMessage, props: EditorBridgePro
  * the editor's messages. Renders nothing, so the HTML is the same with or without it.
  */
 export function EditorBridge(props: EditorBridgeProps): null {
-  const { getContent: _getContent, setEdited: _setEdited, resetState: _reset, ...options } = props
-  useEditorBridge({ ...options, onMessage: (message) => applyEditorMessage(message, props) })
+  const { getContent, setEdited, resetState: _reset, ...options } = props
+  const inline = useRef<InlineText | undefined>(undefined)
+  const post = useEditorBridge({
+    ...options,
+    onMessage: (message) => applyEditorMessage(message, props, inline.current),
+  })
+  const { rootRef, contentId } = options
+  useInlineText({ inline, post, rootRef, contentId, getContent, setEdited })
   return null
 }

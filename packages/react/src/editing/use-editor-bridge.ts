@@ -14,7 +14,7 @@ import {
   subscribeToEditor,
 } from '@tessera/sdk/editor'
 import type { MessageTarget } from '@tessera/sdk/editor'
-import { useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { RefObject } from 'react'
 import type { Registry } from '../types.ts'
 import { createPointerReporter } from './create-pointer-reporter.ts'
@@ -61,9 +61,12 @@ export interface EditorBridgeOptions {
  * While mounted (`<Content>` renders the bridge only while editing): announces the SDK and the
  * custom components, listens for editor messages from trusted origins, answers
  * `builder.evaluate`, and reports pointer hover and clicks on blocks. Everything it posts goes
- * to the editor's origin (see `createEditorTarget`), never to `'*'`.
+ * to the editor's origin (see `createEditorTarget`), never to `'*'`. Returns a function that
+ * posts a message to the editor the same way.
  */
-export function useEditorBridge(options: EditorBridgeOptions): void {
+export function useEditorBridge(
+  options: EditorBridgeOptions,
+): (message: SiteToEditorMessage) => void {
   const latest = useRef(options)
   latest.current = options
   const { connection, model, apiKey, contentId, registry, trustedHosts, rootRef } = options
@@ -164,6 +167,13 @@ export function useEditorBridge(options: EditorBridgeOptions): void {
       root.removeEventListener('click', reporter.onClick)
     }
   }, [contentId, targetWindow, target, rootRef])
+
+  // Posts a message to the editor, as the listeners above do (for the inline text editing).
+  return useCallback(
+    (message: SiteToEditorMessage) =>
+      postToEditor(message, { targetWindow, targetOrigin: target.origins() }),
+    [targetWindow, target],
+  )
 }
 
 /** The list joined by `,` (origins and host names have no comma). */
