@@ -20,7 +20,7 @@ import { runSession } from './editor-session.ts'
 import type { SessionResult } from './editor-session.ts'
 import { INLINE_NOT_BUILT } from './editor-table.ts'
 import type { EditorBenchResult } from './editor-table.ts'
-import { installProbe } from './frame-probe.ts'
+import { installProbe, KEEP_NAMES_SHIM } from './frame-probe.ts'
 import { generatePageBlocks, middleHeadingId } from './generate-page.ts'
 
 /** Options of {@link runEditorBench}. */
@@ -157,6 +157,7 @@ export async function runEditorBench(options: EditorBenchOptions = {}): Promise<
         storageState,
         viewport: { width: 1600, height: 1000 },
       })
+      await context.addInitScript({ content: KEEP_NAMES_SHIM })
       await context.addInitScript(installProbe)
       const scripts = recordScripts(context, new URL(stack.siteUrl).origin)
       try {
@@ -179,18 +180,16 @@ export async function runEditorBench(options: EditorBenchOptions = {}): Promise<
       }
     }
     const production = await productionScripts(browser, stack, firstPath)
-    const runtime = editingOnly(frameScripts, production)
-    const runtimeHasMarkers =
-      withMarkers(
-        new Map([...frameScripts].filter(([url]) => !production.has(url))),
-        RUNTIME_MARKERS,
-      ).length > 0
+    const onlyEditing = new Map([...frameScripts].filter(([url]) => !production.has(url)))
+    const runtime = withMarkers(onlyEditing, RUNTIME_MARKERS)
+    const isRuntime = new Set(runtime.map((file) => file.name))
+    const others = new Map([...onlyEditing].filter(([url]) => !isRuntime.has(url)))
     return {
       sessions,
       inlineTypingMs: INLINE_NOT_BUILT,
       editor: editorBundle(join(ROOT, EDITOR_DIST)),
       runtime,
-      runtimeHasMarkers,
+      editingOnlyOther: editingOnly(others, new Map()),
       productionAdded: withMarkers(production, RUNTIME_MARKERS),
       production: {
         scripts: production.size,

@@ -22,16 +22,28 @@ export interface SessionResult {
   selectableMs: number
   /** Property edit: input event in the editor → the new value painted in the frame. */
   editMs: number[]
+  /** The same edits in three parts (ms each): where the time goes. */
+  editParts: EditParts
   /** Bytes (UTF-8 JSON) of each `builder.patchUpdates` the frame got during the edits. */
   patchBytes: number[]
   /** Palette click → the new block painted in the frame. */
   insertClickMs: number[]
-  /** Palette dragged onto the layers (drop event) → the new block painted; or why it failed. */
+  /** Palette dragged below the layers, to the end of the page (drop event) → painted; or why it failed. */
   insertDragMs: number[] | Error
   /** The editor page's JSHeapUsedSize after a GC (the frame is another process). */
   editorHeapBytes: number
   /** The canvas frame's JSHeapUsedSize after a GC (`null` when CDP could not attach to it). */
   frameHeapBytes: number | null
+}
+
+/** A property edit's time, split at the message's arrival in the frame and the DOM change. */
+export interface EditParts {
+  /** Input event in the editor → `builder.patchUpdates` in the frame's message listener. */
+  editorMs: number[]
+  /** That message → the frame's DOM shows the new value (the site's patch and React render). */
+  siteMs: number[]
+  /** The DOM change → painted (the next animation frame, then a task). */
+  paintMs: number[]
 }
 
 /** What a session needs. */
@@ -116,6 +128,8 @@ async function measureEdits(page: Page, frame: Frame, plan: SessionPlan) {
   )
   await frame.evaluate(takeEvents)
   const editMs: number[] = []
+  const patchBytes: number[] = []
+  const parts: EditParts = { editorMs: [], siteMs: [], paintMs: [] }
   let typed = ''
   for (let i = 0; i < plan.edits; i++) {
     const letter = LETTERS[i % LETTERS.length] ?? 'a'
@@ -128,10 +142,17 @@ async function measureEdits(page: Page, frame: Frame, plan: SessionPlan) {
     )
     const [input] = (await page.evaluate(takeEvents)).inputs
     if (input === undefined) throw new Error('the property field got no input event')
+    const inFrame = await frame.evaluate(takeEvents)
+    patchBytes.push(...inFrame.patchBytes)
     editMs.push(times.painted - input)
+    const [message] = inFrame.patchTimes
+    if (message !== undefined) {
+      parts.editorMs.push(message - input)
+      parts.siteMs.push(times.mutated - message)
+      parts.paintMs.push(times.painted - times.mutated)
+    }
   }
-  const patchBytes = (await frame.evaluate(takeEvents)).patchBytes
-  return { editMs, patchBytes }
+  return { editMs, patchBytes, parts }
 }
 
 async function measureInsertClicks(page: Page, frame: Frame, plan: SessionPlan) {
@@ -150,15 +171,12 @@ async function measureInsertClicks(page: Page, frame: Frame, plan: SessionPlan) 
 
 async function measureInsertDrags(page: Page, frame: Frame, plan: SessionPlan) {
   const source = page.locator('.palette-item[data-component="Text"]')
-  const target = page.locator(`[role="treeitem"][data-block-id="${plan.blockId}"] > .tree-label`)
+  // Below the tree: the block goes to the end of the page.
+  const target = page.locator('.end-drop')
   const samples: number[] = []
   for (let i = 0; i < plan.drags; i++) {
     await page.evaluate(takeEvents)
-    const box = await target.boundingBox()
-    const targetPosition = { x: 20, y: Math.max(1, (box?.height ?? 4) - 2) }
-    const times = await paintAfter(frame, { kind: 'newBlock' }, () =>
-      source.dragTo(target, { targetPosition }),
-    )
+    const times = await paintAfter(frame, { kind: 'newBlock' }, () => source.dragTo(target))
     const [drop] = (await page.evaluate(takeEvents)).drops
     if (drop === undefined) throw new Error('the layers got no drop event')
     samples.push(times.painted - drop)
@@ -185,7 +203,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionResult> {
   const page = await plan.context.newPage()
   try {
     const [selectableMs, frame] = await measureSelectable(page, plan)
-    const { editMs, patchBytes } = await measureEdits(page, frame, plan)
+    const { editMs, patchBytes, parts } = await measureEdits(page, frame, plan)
     const insertClickMs = await measureInsertClicks(page, frame, plan)
     const insertDragMs = await measureInsertDrags(page, frame, plan).catch((error: unknown) =>
       error instanceof Error ? error : new Error(String(error)),
@@ -196,6 +214,7 @@ export async function runSession(plan: SessionPlan): Promise<SessionResult> {
       blocks: plan.blocks,
       selectableMs,
       editMs,
+      editParts: parts,
       patchBytes,
       insertClickMs,
       insertDragMs,

@@ -7,6 +7,7 @@ const session = (blocks: number, scale: number): SessionResult => ({
   blocks,
   selectableMs: 1800 * scale,
   editMs: Array.from({ length: 20 }, (_, i) => (i + 1) * scale),
+  editParts: { editorMs: [2 * scale], siteMs: [3 * scale], paintMs: [8] },
   patchBytes: [400, 500, 600],
   insertClickMs: [30 * scale, 40 * scale],
   insertDragMs: new Error('drag failed\nstack'),
@@ -23,7 +24,7 @@ const result = (overrides: Partial<EditorBenchResult> = {}): EditorBenchResult =
     lazy: [],
   },
   runtime: [{ name: 'http://site/_next/bridge.js', gzipBytes: 6 * 1024 }],
-  runtimeHasMarkers: true,
+  editingOnlyOther: [{ name: 'http://site/_next/evaluator.js', gzipBytes: 17 * 1024 }],
   productionAdded: [],
   production: { scripts: 9, gzipBytes: 90 * 1024 },
   notes: ['a note'],
@@ -98,7 +99,7 @@ describe('formatEditorTable', () => {
     ])
     expect(cells(table, 'Bytes added to a production page')).toEqual(['-', '0 B', '0 B', 'met'])
     const added = formatEditorTable(
-      result({ productionAdded: [{ name: 'main.js', gzipBytes: 300 }], runtimeHasMarkers: false }),
+      result({ productionAdded: [{ name: 'main.js', gzipBytes: 300 }], runtime: [] }),
     )
     expect(cells(added, 'Bytes added to a production page')).toEqual([
       '-',
@@ -106,13 +107,20 @@ describe('formatEditorTable', () => {
       '0 B',
       'MISSED',
     ])
+    // No editing-only script held an editor message name: no runtime was found to judge.
     expect(cells(added, 'In-frame editing runtime gzip')).toEqual([
       '-',
-      '6.0 KB',
+      '0.0 KB',
       '<= 15 KB',
       'n/a',
     ])
-    expect(added).toContain('the diff is suspect')
+    expect(cells(table, 'Other scripts only the editing frame')).toEqual(['-', '17.0 KB', '-', '-'])
+  })
+
+  it('splits a property edit into editor, site and paint time', () => {
+    expect(cells(table, 'of which editor', '5,000')).toEqual(['5,000', '10 ms', '-', '-'])
+    expect(cells(table, 'of which site', '5,000')).toEqual(['5,000', '15 ms', '-', '-'])
+    expect(cells(table, 'of which paint', '5,000')).toEqual(['5,000', '8.0 ms', '-', '-'])
   })
 
   it('prints the definitions and notes under the table', () => {

@@ -8,6 +8,13 @@
  * @module
  */
 
+/**
+ * tsx compiles with esbuild's `keepNames`, which wraps named functions in a `__name(fn, name)`
+ * helper; the functions below are serialized into the browser without it. Installed as an init
+ * script before them, this stand-in returns the function unchanged.
+ */
+export const KEEP_NAMES_SHIM = 'globalThis.__name ??= (fn) => fn'
+
 /** What the frame must show before a change counts as painted. */
 export type PaintCondition = { kind: 'text'; blockId: string; text: string } | { kind: 'newBlock' }
 
@@ -23,13 +30,15 @@ export interface Probe {
   clicks: number[]
   drops: number[]
   patchBytes: number[]
+  /** When each `builder.patchUpdates` reached the frame's message listener. */
+  patchTimes: number[]
   pending?: Promise<PaintTimes>
 }
 
 /** Installed with `context.addInitScript`: records events and message sizes. */
 export function installProbe(): void {
   const now = () => performance.timeOrigin + performance.now()
-  const probe: Probe = { inputs: [], clicks: [], drops: [], patchBytes: [] }
+  const probe: Probe = { inputs: [], clicks: [], drops: [], patchBytes: [], patchTimes: [] }
   Object.defineProperty(window, '__benchProbe', { value: probe })
   addEventListener('input', () => probe.inputs.push(now()), true)
   addEventListener('click', () => probe.clicks.push(now()), true)
@@ -37,6 +46,7 @@ export function installProbe(): void {
   addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: unknown } | null
     if (typeof data !== 'object' || data === null || data.type !== 'builder.patchUpdates') return
+    probe.patchTimes.push(now())
     probe.patchBytes.push(new TextEncoder().encode(JSON.stringify(data)).length)
   })
 }
@@ -92,13 +102,14 @@ export function awaitPaint(): Promise<PaintTimes> {
 }
 
 /** Run in either document: empties the probe's event lists, returning what they held. */
-export function takeEvents(): Pick<Probe, 'inputs' | 'clicks' | 'drops' | 'patchBytes'> {
+export function takeEvents(): Omit<Probe, 'pending'> {
   const probe = (window as unknown as { __benchProbe: Probe }).__benchProbe
   const copy = {
     inputs: probe.inputs.splice(0),
     clicks: probe.clicks.splice(0),
     drops: probe.drops.splice(0),
     patchBytes: probe.patchBytes.splice(0),
+    patchTimes: probe.patchTimes.splice(0),
   }
   return copy
 }
