@@ -21,7 +21,7 @@ import type { SessionResult } from './editor-session.ts'
 import { INLINE_NOT_BUILT } from './editor-table.ts'
 import type { EditorBenchResult } from './editor-table.ts'
 import { installProbe, KEEP_NAMES_SHIM } from './frame-probe.ts'
-import { generatePageBlocks, middleHeadingId } from './generate-page.ts'
+import { generatePageBlocks, headingIds, middleHeadingId } from './generate-page.ts'
 
 /** Options of {@link runEditorBench}. */
 export interface EditorBenchOptions {
@@ -91,7 +91,7 @@ async function createPage(stack: Stack, blocks: number) {
     data: { url: path, title: `Bench ${blocks}`, blocks: content },
   })
   await api(stack, `/api/v1/write/page/${encodeURIComponent(id)}/publish`, {})
-  return { id, path, blockId: middleHeadingId(content) }
+  return { id, path, blockId: middleHeadingId(content), dropAfterId: headingIds(content)[0] ?? '' }
 }
 
 /** Records the bodies of the scripts `context` loads from `origin` (URL without query). */
@@ -168,6 +168,7 @@ export async function runEditorBench(options: EditorBenchOptions = {}): Promise<
             editorUrl: `${stack.serviceUrl}/editor/pages/${encodeURIComponent(page.id)}`,
             blocks,
             blockId: page.blockId,
+            dropAfterId: page.dropAfterId,
             blockText: 'Section',
             edits: options.edits ?? 50,
             inserts: options.inserts ?? 10,

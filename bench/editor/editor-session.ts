@@ -6,7 +6,7 @@
  * clock both documents share (see frame-probe.ts).
  * @module
  */
-import type { BrowserContext, Frame, Page } from 'playwright-core'
+import type { BrowserContext, Frame, Locator, Page } from 'playwright-core'
 import { armPaint, awaitPaint, takeEvents } from './frame-probe.ts'
 import type { PaintCondition, PaintTimes } from './frame-probe.ts'
 
@@ -28,7 +28,7 @@ export interface SessionResult {
   patchBytes: number[]
   /** Palette click → the new block painted in the frame. */
   insertClickMs: number[]
-  /** Palette dragged below the layers, to the end of the page (drop event) → painted; or why it failed. */
+  /** Palette dragged onto a layer (drop event) → the new block painted; or why it failed. */
   insertDragMs: number[] | Error
   /** The editor page's JSHeapUsedSize after a GC (the frame is another process). */
   editorHeapBytes: number
@@ -53,6 +53,8 @@ export interface SessionPlan {
   blocks: number
   /** The section heading (a Text block) the session selects and edits. */
   blockId: string
+  /** A block the drags drop after (visible in the layers with the palette). */
+  dropAfterId: string
   /** Text in its value before the session, to recognise it in the properties panel. */
   blockText: string
   edits: number
@@ -171,17 +173,40 @@ async function measureInsertClicks(page: Page, frame: Frame, plan: SessionPlan) 
 
 async function measureInsertDrags(page: Page, frame: Frame, plan: SessionPlan) {
   const source = page.locator('.palette-item[data-component="Text"]')
-  // Below the tree: the block goes to the end of the page.
-  const target = page.locator('.end-drop')
+  // A layer in view with the palette: after the first section's heading. (A drop below the
+  // tree, the end of the page, after scrolling the panel mid-drag did not register here.)
+  const target = page.locator(
+    `[role="treeitem"][data-block-id="${plan.dropAfterId}"] > .tree-label`,
+  )
   const samples: number[] = []
   for (let i = 0; i < plan.drags; i++) {
     await page.evaluate(takeEvents)
-    const times = await paintAfter(frame, { kind: 'newBlock' }, () => source.dragTo(target))
+    const times = await paintAfter(frame, { kind: 'newBlock' }, () =>
+      dragLikeAUser(page, source, target),
+    )
     const [drop] = (await page.evaluate(takeEvents)).drops
     if (drop === undefined) throw new Error('the layers got no drop event')
     samples.push(times.painted - drop)
   }
   return samples
+}
+
+/**
+ * Presses on `source`, moves onto the lower part of `target` in steps, rests there a moment as
+ * a hand would, and releases: the drop event fires then.
+ */
+async function dragLikeAUser(page: Page, source: Locator, target: Locator): Promise<void> {
+  await source.hover()
+  await page.mouse.down()
+  await target.scrollIntoViewIfNeeded()
+  const box = await target.boundingBox()
+  if (box === null) throw new Error('the drop target is not visible')
+  const x = box.x + box.width / 2
+  const y = box.y + box.height * 0.8
+  await page.mouse.move(x, y, { steps: 5 })
+  await page.waitForTimeout(200)
+  await page.mouse.move(x + 2, y, { steps: 2 })
+  await page.mouse.up()
 }
 
 async function heapAfterGc(context: BrowserContext, target: Page | Frame): Promise<number> {

@@ -213,8 +213,8 @@ export function formatEditorTable(result: EditorBenchResult): string {
       'change (a MutationObserver in the frame sees it, then requestAnimationFrame + a task), on ' +
       'the clock both documents share (performance.timeOrigin + performance.now()); nearest-rank percentiles.',
     '- Inserts go in through the palette: a click (after the selected block), and a drag onto ' +
-      'the layers (below the tree: the end of the page), the drag path the editor has; a drop ' +
-      'onto the canvas itself is not measured.',
+      'the layers (after the first heading), the drag path the editor has; a drop onto the ' +
+      'canvas itself is not measured.',
     '- Heap: JSHeapUsedSize (CDP Performance.getMetrics) after HeapProfiler.collectGarbage; the ' +
       "editor and the site are on one host (other ports), so the frame shares the tab's renderer " +
       'process unless a separate frame figure is printed.',

@@ -38,6 +38,13 @@ describe('generatePageBlocks', () => {
   })
 })
 
+describe('headingIds', () => {
+  it('lists the first block of each section, in order', () => {
+    const blocks = generatePageBlocks(BLOCKS_PER_SECTION * 3)
+    expect(headingIds(blocks)).toEqual(blocks.map((section) => section.children?.[0]?.id))
+  })
+})
+
 describe('middleHeadingId', () => {
   it('names the heading of the middle section', () => {
     const blocks = generatePageBlocks(BLOCKS_PER_SECTION * 5)

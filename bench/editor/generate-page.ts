@@ -108,13 +108,18 @@ export function allBlocks(blocks: readonly BenchBlock[]): BenchBlock[] {
   return out
 }
 
+/** The ids of the section headings (the `Text` block first in each section), in page order. */
+export function headingIds(blocks: readonly BenchBlock[]): string[] {
+  return allBlocks(blocks)
+    .filter((block) => block.component.name === 'Text')
+    .filter((block) => String(block.component.options.text).startsWith('<h2>'))
+    .map((block) => block.id)
+}
+
 /** The id of the section heading in the middle of the page: the block the bench edits. */
 export function middleHeadingId(blocks: readonly BenchBlock[]): string {
-  const headings = allBlocks(blocks).filter(
-    (block) =>
-      block.component.name === 'Text' && String(block.component.options.text).startsWith('<h2>'),
-  )
+  const headings = headingIds(blocks)
   const middle = headings[Math.floor(headings.length / 2)]
   if (middle === undefined) throw new Error('the page has no section heading')
-  return middle.id
+  return middle
 }
