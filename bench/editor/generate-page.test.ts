@@ -3,6 +3,7 @@ import {
   allBlocks,
   BLOCKS_PER_SECTION,
   generatePageBlocks,
+  headingIds,
   middleHeadingId,
 } from './generate-page.ts'
 
