@@ -192,7 +192,7 @@ export function formatEditorTable(result: EditorBenchResult): string {
       result.runtime.length > 0 ? verdict(runtimeBytes, TARGETS.runtimeKb * 1024) : 'n/a',
     ],
     [
-      'Other scripts only the editing frame loaded (not editing code)',
+      'Other scripts only the editing frame loaded (no editor messages)',
       '-',
       kb(result.editingOnlyOther.reduce((sum, file) => sum + file.gzipBytes, 0)),
       '-',
