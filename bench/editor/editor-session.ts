@@ -83,13 +83,16 @@ async function paintAfter(
 ): Promise<PaintTimes> {
   await frame.evaluate(armPaint, condition)
   await act()
-  const timeout = new Promise<never>((_, reject) =>
-    setTimeout(
-      () => reject(new Error(`the frame never showed ${JSON.stringify(condition)}`)),
-      60_000,
-    ),
-  )
-  return Promise.race([frame.evaluate(awaitPaint), timeout])
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    const why = `the frame never showed ${JSON.stringify(condition)}`
+    timer = setTimeout(() => reject(new Error(why)), 60_000)
+  })
+  try {
+    return await Promise.race([frame.evaluate(awaitPaint), timeout])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 async function measureSelectable(page: Page, plan: SessionPlan): Promise<[number, Frame]> {
