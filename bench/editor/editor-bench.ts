@@ -31,7 +31,7 @@ export interface EditorBenchOptions {
   edits?: number
   /** Palette clicks per page. Default 10. */
   inserts?: number
-  /** Palette drags onto the layers per page. Default 5. */
+  /** Palette drags onto the layers per page. Default 10. */
   drags?: number
   log?: (line: string) => void
 }
@@ -172,7 +172,7 @@ export async function runEditorBench(options: EditorBenchOptions = {}): Promise<
             blockText: 'Section',
             edits: options.edits ?? 50,
             inserts: options.inserts ?? 10,
-            drags: options.drags ?? 5,
+            drags: options.drags ?? 10,
           }),
         )
         if (frameScripts.size === 0) frameScripts = await scripts()
