@@ -74,6 +74,16 @@ results.reliability = await step(
   formatReliabilityTable,
 )
 
+// The visual editor in Chromium on 1,000 and 5,000 blocks (bench/editor/; a few minutes).
+const { formatEditorTable, runEditorBench } = await import('./editor/editor-bench.ts')
+const editor = await step(
+  'Visual editor in Chromium (real service, built site and editor; pages of 1,000 and 5,000 blocks):',
+  () => runEditorBench({ log: (line) => console.log(`  ${line}`) }),
+  formatEditorTable,
+)
+
 console.log('\nSummary: ratios measured side by side in this run\n')
 console.log(formatSummaryTable(results))
-if (Object.values(results).some((result) => result instanceof Error)) process.exitCode = 1
+if (Object.values(results).some((result) => result instanceof Error) || editor instanceof Error) {
+  process.exitCode = 1
+}
