@@ -39,12 +39,6 @@ export interface EditorBenchOptions {
 /** Strings only the editing runtime holds: the editor protocol's message names. */
 export const RUNTIME_MARKERS = ['builder.sdkInfo', 'tessera.v1.blockHover', 'builder.patchUpdates']
 
-/**
- * The service's request body limit for the run: the default (1 MiB) refuses a 5,000-block page
- * (about 1.6 MB of JSON), both its creation and the editor's autosave.
- */
-const MAX_BODY_BYTES = 16 * 1024 * 1024
-
 const PASSWORD = 'bench password 1234'
 
 async function api<T>(stack: Stack, path: string, body: unknown): Promise<T> {
@@ -139,8 +133,6 @@ export async function runEditorBench(options: EditorBenchOptions = {}): Promise<
   await ensureSiteBuild()
   if (buildEditorIfStale(ROOT, log) !== 0) throw new Error('vite build of apps/editor failed')
   const database = await sqliteDatabase()
-  const previousLimit = process.env.TESSERA_MAX_BODY_BYTES
-  process.env.TESSERA_MAX_BODY_BYTES = String(MAX_BODY_BYTES)
   let stack: Stack | undefined
   let browser: Browser | undefined
   try {
@@ -196,14 +188,9 @@ export async function runEditorBench(options: EditorBenchOptions = {}): Promise<
         scripts: production.size,
         gzipBytes: [...production.values()].reduce((sum, body) => sum + gzipSize(body), 0),
       },
-      notes: [
-        `The service ran with TESSERA_MAX_BODY_BYTES=${MAX_BODY_BYTES}: its default (1 MiB) ` +
-          "refuses a 5,000-block page (its creation and the editor's autosave of the whole page).",
-      ],
+      notes: [],
     }
   } finally {
-    if (previousLimit === undefined) delete process.env.TESSERA_MAX_BODY_BYTES
-    else process.env.TESSERA_MAX_BODY_BYTES = previousLimit
     await browser?.close()
     await stack?.stop()
     await database.dispose()

@@ -86,7 +86,11 @@ export function createApp(deps: CreateAppDeps, options: CreateAppOptions = {}): 
   app.use('*', corsMiddleware())
   app.use('*', refuseNulInUrl())
   // Backstop only: JSON routes mount limitBody(config.maxBodyBytes) themselves.
-  const backstopBytes = Math.max(deps.config.maxBodyBytes, deps.config.maxUploadBytes)
+  const backstopBytes = Math.max(
+    deps.config.maxBodyBytes,
+    deps.config.maxWriteBodyBytes,
+    deps.config.maxUploadBytes,
+  )
   app.use('*', limitBodyUnlessBodiless(backstopBytes))
   app.use('*', authMiddleware(keys, { sessions }))
   app.onError(createErrorHandler(deps.logger))

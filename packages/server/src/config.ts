@@ -33,6 +33,11 @@ export interface ServerConfig {
   previewSecret: string
   /** Largest accepted request body of JSON routes, in bytes. Default 1 MiB. */
   maxBodyBytes: number
+  /**
+   * Largest body of the write API (private key or an editor session: a whole page is sent on
+   * each save, and a page of 5,000 blocks is about 1.8 MB of JSON). Default 16 MiB.
+   */
+  maxWriteBodyBytes: number
   /** Largest upload (images, form files), in bytes. Default 10 MiB. */
   maxUploadBytes: number
   /** Tracking requests per minute per client address. Default 600. */

@@ -13,6 +13,7 @@ export const CONFIG_DEFAULTS = {
   host: '0.0.0.0',
   databaseUrl: './data/tessera.db',
   maxBodyBytes: 1024 * 1024,
+  maxWriteBodyBytes: 16 * 1024 * 1024,
   maxUploadBytes: 10 * 1024 * 1024,
   trackRateLimitPerMinute: 600,
   logLevel: 'info',
@@ -42,6 +43,7 @@ function readLogLevel(env: Env, name: string, fallback: LogLevel): LogLevel {
  * | `FORM_RECIPIENTS` | formRecipients: addresses or `@domain` patterns email-mode forms may mail (comma-separated) | `[]` (email mode refused) |
  * | `TESSERA_PREVIEW_SECRET` | previewSecret | `''`: a random one kept in the database, shared by every instance |
  * | `TESSERA_MAX_BODY_BYTES` | maxBodyBytes | 1 MiB |
+ * | `TESSERA_MAX_WRITE_BODY_BYTES` | maxWriteBodyBytes | 16 MiB |
  * | `TESSERA_MAX_UPLOAD_BYTES` | maxUploadBytes | 10 MiB |
  * | `TESSERA_TRACK_RATE_LIMIT` | trackRateLimitPerMinute | 600 |
  * | `TESSERA_TRUSTED_PROXIES` | trustedProxies: addresses, CIDR ranges or `private` whose `X-Forwarded-For` is believed (comma-separated) | `[]` (none) |
@@ -77,6 +79,13 @@ export function loadConfig(
       env,
       'TESSERA_MAX_BODY_BYTES',
       CONFIG_DEFAULTS.maxBodyBytes,
+      1,
+      Number.MAX_SAFE_INTEGER,
+    ),
+    maxWriteBodyBytes: readInteger(
+      env,
+      'TESSERA_MAX_WRITE_BODY_BYTES',
+      CONFIG_DEFAULTS.maxWriteBodyBytes,
       1,
       Number.MAX_SAFE_INTEGER,
     ),

@@ -4,7 +4,12 @@ import { getPage, revisionOf, savePage } from '../api/pages-api.ts'
 import type { PageEntry } from '../api/pages-api.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import type { JsonObject, Operation } from '../state/doc-types.ts'
+import { LocalCopyKeeper } from './local-copy.ts'
+import type { LocalCopy } from './local-copy.ts'
 import { mergeChanges } from './merge-changes.ts'
+
+export { readLocalCopy } from './local-copy.ts'
+export type { LocalCopy } from './local-copy.ts'
 
 /** Saves wait this long after the last change… */
 export const SAVE_DELAY_MS = 1000
@@ -21,32 +26,10 @@ export interface SaveConflict {
   by: string | undefined
 }
 
-/** The local copy kept while changes are not saved yet (it survives a closed tab). */
-export interface LocalCopy {
-  revision: number | undefined
-  entry: PageEntry
-  at: number
-}
-
-const localKey = (id: string) => `tessera:draft:${id}`
-
-/** The local copy of a page, when there is one. */
-export function readLocalCopy(
-  id: string,
-  storage: Storage = window.localStorage,
-): LocalCopy | undefined {
-  try {
-    const text = storage.getItem(localKey(id))
-    return text === null ? undefined : (JSON.parse(text) as LocalCopy)
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Saves the open page by itself: about a second after the last change (at most two after the
- * first unsaved one), with `If-Match` of the revision it is based on. Every change is also kept
- * in local storage until saved, so a closed tab or a crash loses nothing. On a 409 (someone else
+ * first unsaved one), with `If-Match` of the revision it is based on. Unsaved work is also kept
+ * in local storage (see {@link LocalCopyKeeper}), so a closed tab loses nothing. On a 409 (someone else
  * saved meanwhile) it loads their version: when the author's unsaved operations touched other
  * blocks, they are replayed on it (one undo step) and saved; otherwise it reports `conflict`
  * and the author chooses (see {@link resolveConflict}).
@@ -66,13 +49,19 @@ export class Autosave {
   private running: Promise<void> | undefined
   private readonly listeners = new Set<() => void>()
   private readonly stop: () => void
+  private readonly local: LocalCopyKeeper
 
   constructor(
     private readonly api: ApiClient,
     private readonly store: DocumentStore,
     page: PageEntry,
-    private readonly storage: Storage = window.localStorage,
+    storage: Storage = window.localStorage,
   ) {
+    this.local = new LocalCopyKeeper(
+      storage,
+      () => this.pageId(),
+      () => this.localCopy(),
+    )
     this.revision = revisionOf(page)
     this.base = page as JsonObject
     this.stop = store.onChange((change) => {
@@ -112,7 +101,7 @@ export class Autosave {
     this.pending = []
     if (choice === 'theirs') {
       this.store.load(conflict.theirs as JsonObject)
-      this.storage.removeItem(localKey(this.pageId()))
+      this.local.clear()
       this.set('saved')
       return
     }
@@ -139,13 +128,6 @@ export class Autosave {
     }
   }
 
-  /** After a conflict is settled: go on from `page` (the revision saved by someone else). */
-  rebase(page: PageEntry): void {
-    this.revision = revisionOf(page)
-    this.set('unsaved')
-    this.schedule()
-  }
-
   /**
    * Goes on from `page`, a revision the service made of the saved content (a publish or an
    * unpublish): later saves are based on it, and there is nothing new to save unless the author
@@ -157,11 +139,12 @@ export class Autosave {
 
   dispose(): void {
     this.stop()
+    this.local.dispose()
     if (this.timer !== undefined) clearTimeout(this.timer)
   }
 
   private changed(): void {
-    this.storage.setItem(localKey(this.pageId()), JSON.stringify(this.localCopy()))
+    this.local.touch()
     if (this.status === 'conflict') return
     this.firstUnsavedAt ??= Date.now()
     this.set('unsaved')
@@ -187,7 +170,7 @@ export class Autosave {
       this.base = sent
       this.pending = this.pending.slice(sentOps)
       if (this.store.getVersion() === version) {
-        this.storage.removeItem(localKey(this.pageId()))
+        this.local.clear()
         this.set('saved')
       } else {
         this.set('unsaved')

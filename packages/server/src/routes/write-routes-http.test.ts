@@ -67,7 +67,7 @@ describe('write API over real HTTP', () => {
     let sent = 0
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent > 2 * 1024 * 1024) return controller.close()
+        if (sent > (harness?.config.maxWriteBodyBytes ?? 0)) return controller.close()
         sent += chunk.length
         controller.enqueue(chunk)
       },
@@ -85,5 +85,45 @@ describe('write API over real HTTP', () => {
     expect(await harness?.store.listEntries({ spaceId: harness.spaceId, model: 'page' })).toEqual(
       [],
     )
+  })
+})
+
+describe('write API body limit', () => {
+  it('takes a page of 5,000 blocks (about 2 MB), which public JSON routes would refuse', async () => {
+    const base = await listen()
+    const block = (i: number) => ({
+      '@type': '@builder.io/sdk:Element',
+      id: `builder-${i.toString(36).padStart(8, '0')}`,
+      component: {
+        name: 'Text',
+        options: { text: `<p>Paragraph ${i} of a long generated page</p>` },
+      },
+      responsiveStyles: { large: { marginTop: '20px', paddingLeft: '12px' } },
+    })
+    const body = JSON.stringify({
+      id: 'big',
+      name: 'Big',
+      data: { blocks: Array.from({ length: 5000 }, (_, i) => block(i)) },
+    })
+    expect(body.length).toBeGreaterThan(harness!.config.maxBodyBytes)
+    const headers = { authorization: 'Bearer priv-key', 'content-type': 'application/json' }
+    const created = await fetch(`${base}/api/v1/write/page`, { method: 'POST', headers, body })
+    expect(created.status).toBe(201)
+    // The same body without a key is refused for the key, before it is read.
+    const anonymous = await fetch(`${base}/api/v1/write/page`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    expect(anonymous.status).toBe(401)
+    const tooBig = await fetch(`${base}/api/v1/write/page`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name: 'x',
+        data: { text: 'x'.repeat(harness!.config.maxWriteBodyBytes) },
+      }),
+    })
+    expect(tooBig.status).toBe(413)
   })
 })

@@ -49,7 +49,7 @@ const ENTRY_BODY = 'The body must be an entry object'
 export function writeRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
   const { store } = deps
-  const guard = privateJsonGuard(deps.config.maxBodyBytes)
+  const guard = privateJsonGuard(deps.config.maxWriteBodyBytes)
 
   /** Resolves auth and model (404 when unknown) of an entry route. */
   async function target(c: Context<AppEnv>): Promise<{ auth: AuthInfo; model: string }> {
