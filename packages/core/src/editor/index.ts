@@ -12,6 +12,7 @@ export {
   parseEditorMessage,
   EDITOR_MESSAGE_TYPES,
   EDITOR_PROTOCOL_VERSION,
+  CANVAS_DRAG_MEDIA_TYPE,
 } from './messages.ts'
 export type {
   EditorMessage,
@@ -36,4 +37,10 @@ export type {
   BlockHoverData,
   BlockSelectData,
   SelectBlockData,
+  CanvasDropPlace,
+  CanvasDragSource,
+  DragOverData,
+  CanvasDropData,
+  BlockBox,
+  BlockRectsData,
 } from './messages.ts'

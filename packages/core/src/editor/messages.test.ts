@@ -7,6 +7,7 @@ import {
   parseEditorMessage,
 } from './messages.ts'
 import type { EditorMessage } from './messages.ts'
+import { CANVAS_MESSAGES } from './messages-canvas.fixtures.ts'
 
 const sdkInfo = {
   target: 'tessera',
@@ -64,6 +65,7 @@ const valid: EditorMessage[] = [
   createMessage('builder.evaluate', { id: 'e1', text: 'return 1', arguments: [] }),
   createMessage('tessera.v1.selectBlock', { version: 1, blockId: 'b1' }),
   createMessage('tessera.v1.selectBlock', { version: 1, blockId: null }),
+  ...CANVAS_MESSAGES,
 ]
 
 describe('createMessage', () => {
@@ -77,7 +79,7 @@ describe('createMessage', () => {
 
   it('covers every message type in the fixtures', () => {
     expect(new Set(valid.map((message) => message.type))).toEqual(new Set(EDITOR_MESSAGE_TYPES))
-    expect(EDITOR_MESSAGE_TYPES).toHaveLength(13)
+    expect(EDITOR_MESSAGE_TYPES).toHaveLength(16)
   })
 })
 

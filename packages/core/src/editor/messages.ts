@@ -139,6 +139,67 @@ export interface SelectBlockData {
   blockId: string | null
 }
 
+// ── Canvas drag and drop and overlay geometry (tessera.v1) ──────────────────────────────────
+
+/**
+ * The media type of a drag that the editor starts (a palette item) and the site's canvas
+ * accepts. Its value is an opaque token of the editor's, never code or block JSON: the editor
+ * alone decides what a drop inserts, the site only names the place.
+ */
+export const CANVAS_DRAG_MEDIA_TYPE = 'application/x-tessera-drag'
+
+/**
+ * Where a drop in the canvas goes: before or after a block (`axis`: how its list runs, so the
+ * editor draws the line across it), or inside an empty block list (`div.builder-blocks.no-blocks`,
+ * named by its owner `parentId`, `null` at the page's root, and its `dataPath`). `rect` is the
+ * box of that block or list in the frame's viewport.
+ */
+export type CanvasDropPlace =
+  | {
+      edge: 'before' | 'after'
+      blockId: string
+      axis: 'vertical' | 'horizontal'
+      rect: BlockRect
+    }
+  | { edge: 'inside'; parentId: string | null; dataPath: string; rect: BlockRect }
+
+/** What is dropped: a block of the page (a move) or the editor's drag, by its opaque token. */
+export type CanvasDragSource =
+  { kind: 'block'; blockId: string } | { kind: 'external'; token: string }
+
+/** `tessera.v1.dragOver` (site → editor): the place a drop would go now (`null`: none). */
+export interface DragOverData {
+  version: typeof EDITOR_PROTOCOL_VERSION
+  contentId: string
+  place: CanvasDropPlace | null
+}
+
+/** `tessera.v1.drop` (site → editor): something was dropped at a place of the canvas. */
+export interface CanvasDropData {
+  version: typeof EDITOR_PROTOCOL_VERSION
+  contentId: string
+  source: CanvasDragSource
+  place: CanvasDropPlace
+}
+
+/** A block's id and box. */
+export interface BlockBox {
+  blockId: string
+  rect: BlockRect
+}
+
+/**
+ * `tessera.v1.blockRects` (site → editor): the boxes of the hovered and the selected block now
+ * (`null`: none, or not on the page), sent after `tessera.v1.selectBlock` and whenever they move
+ * (scroll, resize, content updates).
+ */
+export interface BlockRectsData {
+  version: typeof EDITOR_PROTOCOL_VERSION
+  contentId: string
+  hovered: BlockBox | null
+  selected: BlockBox | null
+}
+
 /** Messages the site sends to the editor, by type. */
 export interface SiteToEditorDataMap {
   'builder.sdkInfo': SdkInfoData
@@ -149,6 +210,9 @@ export interface SiteToEditorDataMap {
   'builder.evaluateError': EvaluateErrorData
   'tessera.v1.blockHover': BlockHoverData
   'tessera.v1.blockSelect': BlockSelectData
+  'tessera.v1.dragOver': DragOverData
+  'tessera.v1.drop': CanvasDropData
+  'tessera.v1.blockRects': BlockRectsData
 }
 
 /** Messages the editor sends to the site, by type. */
@@ -227,6 +291,22 @@ const isContentUpdate = (d: Data) => {
   )
 }
 
+// Canvas drag and drop and overlay geometry.
+const isToken = (value: unknown) => isString(value) && /^[\w-]{1,128}$/.test(value)
+const isDropPlace = (value: unknown) =>
+  isObject(value) &&
+  isRect(value.rect) &&
+  (value.edge === 'inside'
+    ? (value.parentId === null || isId(value.parentId)) && isId(value.dataPath)
+    : (value.edge === 'before' || value.edge === 'after') &&
+      isId(value.blockId) &&
+      (value.axis === 'vertical' || value.axis === 'horizontal'))
+const isDragSource = (value: unknown) =>
+  isObject(value) &&
+  (value.kind === 'block' ? isId(value.blockId) : value.kind === 'external' && isToken(value.token))
+const isBlockBox = (value: unknown) =>
+  value === null || (isObject(value) && isId(value.blockId) && isRect(value.rect))
+
 // One validator per message type; a pure constant table.
 const VALIDATORS: { readonly [K in EditorMessageType]: (data: Data) => boolean } = {
   'builder.sdkInfo': isSdkInfo,
@@ -250,6 +330,12 @@ const VALIDATORS: { readonly [K in EditorMessageType]: (data: Data) => boolean }
     isString(d.model) && isObject(d.state) && optional(isString)(d.editType),
   'builder.evaluate': (d) => isId(d.id) && isString(d.text) && optional(Array.isArray)(d.arguments),
   'tessera.v1.selectBlock': (d) => isVersion1(d) && (d.blockId === null || isId(d.blockId)),
+  'tessera.v1.dragOver': (d) =>
+    isVersion1(d) && isId(d.contentId) && (d.place === null || isDropPlace(d.place)),
+  'tessera.v1.drop': (d) =>
+    isVersion1(d) && isId(d.contentId) && isDragSource(d.source) && isDropPlace(d.place),
+  'tessera.v1.blockRects': (d) =>
+    isVersion1(d) && isId(d.contentId) && isBlockBox(d.hovered) && isBlockBox(d.selected),
 }
 
 const SITE_TO_EDITOR: ReadonlySet<string> = new Set<keyof SiteToEditorDataMap>([
@@ -261,6 +347,9 @@ const SITE_TO_EDITOR: ReadonlySet<string> = new Set<keyof SiteToEditorDataMap>([
   'builder.evaluateError',
   'tessera.v1.blockHover',
   'tessera.v1.blockSelect',
+  'tessera.v1.dragOver',
+  'tessera.v1.drop',
+  'tessera.v1.blockRects',
 ])
 
 /** Every message type of the protocol. */
