@@ -1,6 +1,9 @@
 import { createMessage, parseEditorMessage } from '@tessera/core/editor'
 import type {
   BlockRect,
+  BlockRectsData,
+  CanvasDropData,
+  CanvasDropPlace,
   EditorToSiteMessage,
   RegisteredComponentInfo,
   SiteToEditorMessage,
@@ -16,6 +19,12 @@ export interface CanvasEvents {
   onComponent(info: RegisteredComponentInfo): void
   /** The site said hello (`builder.sdkInfo`): what it supports. */
   onReady(patches: boolean): void
+  /** The boxes of the hovered and selected blocks moved (`tessera.v1.blockRects`). */
+  onRects?(data: BlockRectsData): void
+  /** A drag over the canvas is over a place (`null`: none). */
+  onDragOver?(place: CanvasDropPlace | null): void
+  /** Something was dropped on the canvas (the editor decides what it means). */
+  onDrop?(drop: CanvasDropData): void
 }
 
 /**
@@ -34,7 +43,7 @@ export class CanvasBridge {
     /** The frame's window (null before it exists); read on every message. */
     private readonly getFrame: () => Window | null,
     private readonly store: DocumentStore,
-    contentId: string,
+    private readonly contentId: string,
     private readonly events: CanvasEvents,
   ) {
     this.siteOrigin = new URL(siteUrl).origin
@@ -50,6 +59,11 @@ export class CanvasBridge {
   /** The frame (re)loads: wait for the site to say hello again. */
   reset(): void {
     this.isReady = false
+  }
+
+  /** Tells the site which block is selected (it answers with `tessera.v1.blockRects`). */
+  selectBlock(blockId: string | null): void {
+    if (this.isReady) this.post(createMessage('tessera.v1.selectBlock', { version: 1, blockId }))
   }
 
   /** Handles a `message` event of the editor's window. */
@@ -80,9 +94,20 @@ export class CanvasBridge {
         return this.events.onSelect(message.data.blockId, message.data.rect)
       case 'builder.clickEmptyBlocks':
         return this.events.onEmptyClick(message.data.parentElementId ?? null, message.data.dataPath)
+      case 'tessera.v1.blockRects':
+        return this.isOurs(message.data) ? this.events.onRects?.(message.data) : undefined
+      case 'tessera.v1.dragOver':
+        return this.isOurs(message.data) ? this.events.onDragOver?.(message.data.place) : undefined
+      case 'tessera.v1.drop':
+        return this.isOurs(message.data) ? this.events.onDrop?.(message.data) : undefined
       default:
         return undefined
     }
+  }
+
+  /** Whether a message is about the edited content (not another `<Content>` of the page). */
+  private isOurs(data: { contentId: string }): boolean {
+    return data.contentId === this.contentId
   }
 
   private sendContent(): void {

@@ -27,7 +27,7 @@ import { restoreOps } from '../save/restore-ops.ts'
 import { ConflictDialog } from '../save/conflict-dialog.tsx'
 import { SaveNotice } from '../save/save-notice.tsx'
 import { DocumentStore } from '../state/document-store.ts'
-import type { JsonObject } from '../state/doc-types.ts'
+import type { JsonObject, SlotRef } from '../state/doc-types.ts'
 import { insertBlocks, insertionPoint } from './block-actions.ts'
 import { clipboardHandlers } from './clipboard.ts'
 import { handleShortcut } from './keyboard-shortcuts.ts'
@@ -153,6 +153,14 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
     announcer.say(`${template.label} inserted`)
   }
 
+  // A palette item dropped at a place (on the layers or the canvas), as one undo step.
+  const insertTemplate = (name: string, at: { slot: SlotRef; index: number }) => {
+    const template = templates.find((item) => item.name === name)
+    if (!template) return undefined
+    const block = blockFromTemplate(template.info, () => store.newId())
+    return insertBlocks(store, [block], at, `Insert ${template.label}`)[0]
+  }
+
   const publish = async (action: 'publish' | 'unpublish') => {
     try {
       await autosave.saveNow()
@@ -208,12 +216,7 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
                 component?.name === undefined || infoOf(component.name)?.canHaveChildren === true
               )
             }}
-            insertTemplate={(name, at) => {
-              const template = templates.find((item) => item.name === name)
-              if (!template) return undefined
-              const block = blockFromTemplate(template.info, () => store.newId())
-              return insertBlocks(store, [block], at, `Insert ${template.label}`)[0]
-            }}
+            insertTemplate={insertTemplate}
           />
         </aside>
         {config.siteUrl ? (
@@ -224,6 +227,9 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
             store={store}
             selection={selection}
             width={width}
+            insertTemplate={insertTemplate}
+            readOnly={readOnly}
+            announce={(text) => announcer.say(text)}
             onComponent={(info) =>
               setRegistered((list) => [...list.filter((item) => item.name !== info.name), info])
             }
