@@ -7,6 +7,7 @@
 import { beforeAll, describe } from 'vitest'
 import { describeBadParameters } from './checks/bad-parameters.ts'
 import { describeEditor } from './checks/editor.ts'
+import { describeEditorCanvasDnd } from './checks/editor-canvas-dnd.ts'
 import { describeEditorOrigins } from './checks/editor-origins.ts'
 import { describeForms } from './checks/forms.ts'
 import { describeLayout } from './checks/layout.ts'
@@ -47,6 +48,7 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeEditorOrigins(ref)
   describeBadParameters(ref)
   describeEditor(ref)
+  describeEditorCanvasDnd(ref)
   describeTracking(ref)
 })
 
@@ -57,5 +59,6 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeSplitTest(ref)
   describeBadParameters(ref)
   describeEditor(ref)
+  describeEditorCanvasDnd(ref)
   describeTracking(ref)
 })

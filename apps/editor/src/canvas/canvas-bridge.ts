@@ -23,7 +23,7 @@ export interface CanvasEvents {
   onRects?(data: BlockRectsData): void
   /** A drag over the canvas is over a place (`null`: none). */
   onDragOver?(place: CanvasDropPlace | null): void
-  /** Something was dropped on the canvas (the editor decides what it means). */
+  /** A block was dragged in the canvas and dropped at a place (the editor decides). */
   onDrop?(drop: CanvasDropData): void
 }
 
@@ -64,6 +64,16 @@ export class CanvasBridge {
   /** Tells the site which block is selected (it answers with `tessera.v1.blockRects`). */
   selectBlock(blockId: string | null): void {
     if (this.isReady) this.post(createMessage('tessera.v1.selectBlock', { version: 1, blockId }))
+  }
+
+  /**
+   * Asks the site where a drop at `point` (the frame's viewport) would go; it answers with
+   * `tessera.v1.dragOver`. `null`: the drag left the canvas or ended.
+   */
+  probe(point: { x: number; y: number } | null, blockId?: string): void {
+    if (!this.isReady) return
+    const data = { version: 1, point, ...(blockId === undefined ? {} : { blockId }) } as const
+    this.post(createMessage('tessera.v1.dragProbe', data))
   }
 
   /** Handles a `message` event of the editor's window. */

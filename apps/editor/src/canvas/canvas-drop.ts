@@ -1,5 +1,6 @@
-import type { CanvasDropData, CanvasDropPlace } from '@tessera/core/editor'
+import type { CanvasDropPlace } from '@tessera/core/editor'
 import { dropDestination } from '../layers/drop-destination.ts'
+import type { DragData } from '../layers/use-layer-dnd.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import { ROOT, ROOT_SLOT_PATH } from '../state/doc-types.ts'
 import type { SlotRef } from '../state/doc-types.ts'
@@ -30,44 +31,40 @@ export function canvasDropAt(
   return { slot, index: store.slotIds(slot).filter((id) => id !== draggedId).length }
 }
 
-/** What {@link applyCanvasDrop} needs from the editor. */
-export interface CanvasDropDeps {
-  /** The palette item a drag token stands for (once), see `DragTokens`. */
-  takeToken: (token: string) => string | undefined
-  /** Inserts a palette item at a place as one undo step; returns the new block's id. */
-  insertTemplate: (name: string, at: DropAt) => string | undefined
-}
+/** Inserts a palette item at a place as one undo step; returns the new block's id. */
+export type InsertTemplate = (name: string, at: DropAt) => string | undefined
 
 /** What a drop did. */
 export type CanvasDropResult = { kind: 'moved' | 'inserted'; id: string }
 
 /**
- * Applies a drop reported by the canvas, as one undo step: a block of the page moves there, or
- * the palette item the drag's token stands for is inserted there. The site only named the
- * place: nothing it sends is inserted. Undefined (and the document unchanged) when the drop
- * makes no sense: an unknown token or block, a place of no list, a move that changes nothing.
+ * Applies a drop on the canvas as one undo step: a block of the page moves to the place, or a
+ * palette item is inserted there. The site only names the place. Undefined (and the document
+ * unchanged) when the drop makes no sense: an unknown block, a place of no list, a block into
+ * itself, a move that changes nothing.
  */
 export function applyCanvasDrop(
   store: DocumentStore,
-  drop: CanvasDropData,
-  deps: CanvasDropDeps,
+  dragged: DragData,
+  place: CanvasDropPlace,
+  insertTemplate: InsertTemplate,
 ): CanvasDropResult | undefined {
   try {
-    if (drop.source.kind === 'external') {
-      const name = deps.takeToken(drop.source.token)
-      const at = name === undefined ? undefined : canvasDropAt(store, drop.place)
-      const id = name === undefined || !at ? undefined : deps.insertTemplate(name, at)
+    if (dragged.kind === 'template') {
+      const at = canvasDropAt(store, place)
+      const id = at ? insertTemplate(dragged.name, at) : undefined
       return id === undefined ? undefined : { kind: 'inserted', id }
     }
-    const { blockId } = drop.source
-    const node = store.block(blockId)
-    const at = node ? canvasDropAt(store, drop.place, blockId) : undefined
+    const node = store.block(dragged.id)
+    const at = node ? canvasDropAt(store, place, dragged.id) : undefined
     if (!node || !at) return undefined
-    const from = store.slotIds(node.parent).indexOf(blockId)
+    const from = store.slotIds(node.parent).indexOf(dragged.id)
     const sameSlot = at.slot.owner === node.parent.owner && at.slot.path === node.parent.path
     if (sameSlot && at.index === from) return undefined
-    store.dispatch([{ type: 'move', id: blockId, to: at.slot, index: at.index }], { label: 'Drag' })
-    return { kind: 'moved', id: blockId }
+    store.dispatch([{ type: 'move', id: dragged.id, to: at.slot, index: at.index }], {
+      label: 'Drag',
+    })
+    return { kind: 'moved', id: dragged.id }
   } catch (error) {
     // A place the document cannot take (a list path of another shape): nothing changes.
     if (error instanceof InvalidOperationError) return undefined

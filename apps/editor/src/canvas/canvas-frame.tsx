@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { RegisteredComponentInfo } from '@tessera/core/editor'
+import type { CanvasDropPlace, RegisteredComponentInfo } from '@tessera/core/editor'
 import type { Selection } from '../editor/selection.ts'
+import type { DragData } from '../layers/use-layer-dnd.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import { CanvasBridge } from './canvas-bridge.ts'
 import { applyCanvasDrop } from './canvas-drop.ts'
-import type { DropAt } from './canvas-drop.ts'
+import type { InsertTemplate } from './canvas-drop.ts'
+import { CanvasDropShield } from './canvas-drop-shield.tsx'
 import { CanvasOverlays, useCanvasOverlays } from './canvas-overlays.tsx'
-import { paletteDrags } from './drag-tokens.ts'
 import { useCanvasScale } from './use-canvas-scale.ts'
 
 interface CanvasFrameProps {
@@ -19,7 +20,7 @@ interface CanvasFrameProps {
   width: number
   onComponent: (info: RegisteredComponentInfo) => void
   /** Inserts a palette item dropped on the canvas (one undo step); returns the block's id. */
-  insertTemplate?: (name: string, at: DropAt) => string | undefined
+  insertTemplate?: InsertTemplate
   /** Drops on the canvas change nothing. */
   readOnly?: boolean
   /** Tells screen readers what a drop on the canvas did. */
@@ -43,6 +44,20 @@ export function CanvasFrame(props: CanvasFrameProps) {
   onComponent.current = props.onComponent
   const latest = useRef(props)
   latest.current = props
+  // Where a drop goes now: the site's last answer (what the indicator shows).
+  const dropPlace = useRef<CanvasDropPlace | null>(null)
+
+  // A drop on the canvas, as one undo step; the dropped block is selected and announced.
+  const drop = (dragged: DragData, place: CanvasDropPlace | null) => {
+    const { insertTemplate, announce, readOnly } = latest.current
+    if (!place || !insertTemplate || readOnly) return
+    const done = applyCanvasDrop(store, dragged, place, insertTemplate)
+    if (!done) return
+    selection.select(done.id)
+    announce?.(done.kind === 'moved' ? 'Block moved' : 'Block inserted')
+  }
+  const dropRef = useRef(drop)
+  dropRef.current = drop
 
   const bridge = useMemo(
     () =>
@@ -62,19 +77,11 @@ export function CanvasFrame(props: CanvasFrameProps) {
           bridge.selectBlock(selection.primary ?? null)
         },
         onRects: show.rects,
-        onDragOver: show.dragOver,
-        onDrop: (drop) => {
-          show.dragOver(null)
-          const { insertTemplate, announce, readOnly } = latest.current
-          if (!insertTemplate || readOnly) return
-          const done = applyCanvasDrop(store, drop, {
-            takeToken: (token) => paletteDrags.take(token),
-            insertTemplate,
-          })
-          if (!done) return
-          selection.select(done.id)
-          announce?.(done.kind === 'moved' ? 'Block moved' : 'Block inserted')
+        onDragOver: (place) => {
+          dropPlace.current = place
+          show.dragOver(place)
         },
+        onDrop: (data) => dropRef.current({ kind: 'block', id: data.blockId }, data.place),
       }),
     [siteUrl, store, contentId, selection, show],
   )
@@ -136,6 +143,19 @@ export function CanvasFrame(props: CanvasFrameProps) {
               style={{ width }}
             />
             <CanvasOverlays state={overlays} />
+            <CanvasDropShield
+              disabled={props.readOnly === true}
+              onOver={(point, dragged) => {
+                if (point === null) dropPlace.current = null
+                bridge.probe(point, dragged.kind === 'block' ? dragged.id : undefined)
+              }}
+              onDrop={(dragged) => {
+                drop(dragged, dropPlace.current)
+                dropPlace.current = null
+                show.dragOver(null)
+                bridge.probe(null)
+              }}
+            />
             {!isReady && (
               <p className="canvas-waiting">Waiting for the site at {new URL(siteUrl).origin}…</p>
             )}

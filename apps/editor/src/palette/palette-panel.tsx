@@ -1,7 +1,5 @@
 import { draggable } from '@atlaskit/pragmatic-drag-and-drop/element/adapter'
-import { CANVAS_DRAG_MEDIA_TYPE } from '@tessera/core/editor'
 import { useEffect, useRef } from 'react'
-import { paletteDrags } from '../canvas/drag-tokens.ts'
 import type { BlockTemplate } from './block-templates.ts'
 
 interface PaletteProps {
@@ -38,10 +36,7 @@ export function PalettePanel({ templates, onInsert, disabled }: PaletteProps) {
   )
 }
 
-/**
- * One block of the palette: a click inserts it, a drag drops it on the layers or on the canvas
- * (in the frame, the drag carries only an opaque token: see `DragTokens`).
- */
+/** One block of the palette: a click inserts it, a drag drops it on the layers. */
 function PaletteItem({
   template,
   disabled,
@@ -55,13 +50,7 @@ function PaletteItem({
   useEffect(() => {
     const element = ref.current
     if (!element || disabled) return undefined
-    return draggable({
-      element,
-      getInitialData: () => ({ kind: 'template', name: template.name }),
-      getInitialDataForExternal: () => ({
-        [CANVAS_DRAG_MEDIA_TYPE]: paletteDrags.begin(template.name),
-      }),
-    })
+    return draggable({ element, getInitialData: () => ({ kind: 'template', name: template.name }) })
   }, [template.name, disabled])
   return (
     <button

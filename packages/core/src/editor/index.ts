@@ -12,7 +12,6 @@ export {
   parseEditorMessage,
   EDITOR_MESSAGE_TYPES,
   EDITOR_PROTOCOL_VERSION,
-  CANVAS_DRAG_MEDIA_TYPE,
 } from './messages.ts'
 export type {
   EditorMessage,
@@ -38,7 +37,7 @@ export type {
   BlockSelectData,
   SelectBlockData,
   CanvasDropPlace,
-  CanvasDragSource,
+  DragProbeData,
   DragOverData,
   CanvasDropData,
   BlockBox,

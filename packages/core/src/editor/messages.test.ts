@@ -79,7 +79,7 @@ describe('createMessage', () => {
 
   it('covers every message type in the fixtures', () => {
     expect(new Set(valid.map((message) => message.type))).toEqual(new Set(EDITOR_MESSAGE_TYPES))
-    expect(EDITOR_MESSAGE_TYPES).toHaveLength(16)
+    expect(EDITOR_MESSAGE_TYPES).toHaveLength(17)
   })
 })
 

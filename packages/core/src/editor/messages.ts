@@ -142,13 +142,6 @@ export interface SelectBlockData {
 // ── Canvas drag and drop and overlay geometry (tessera.v1) ──────────────────────────────────
 
 /**
- * The media type of a drag that the editor starts (a palette item) and the site's canvas
- * accepts. Its value is an opaque token of the editor's, never code or block JSON: the editor
- * alone decides what a drop inserts, the site only names the place.
- */
-export const CANVAS_DRAG_MEDIA_TYPE = 'application/x-tessera-drag'
-
-/**
  * Where a drop in the canvas goes: before or after a block (`axis`: how its list runs, so the
  * editor draws the line across it), or inside an empty block list (`div.builder-blocks.no-blocks`,
  * named by its owner `parentId`, `null` at the page's root, and its `dataPath`). `rect` is the
@@ -163,10 +156,6 @@ export type CanvasDropPlace =
     }
   | { edge: 'inside'; parentId: string | null; dataPath: string; rect: BlockRect }
 
-/** What is dropped: a block of the page (a move) or the editor's drag, by its opaque token. */
-export type CanvasDragSource =
-  { kind: 'block'; blockId: string } | { kind: 'external'; token: string }
-
 /** `tessera.v1.dragOver` (site → editor): the place a drop would go now (`null`: none). */
 export interface DragOverData {
   version: typeof EDITOR_PROTOCOL_VERSION
@@ -174,12 +163,29 @@ export interface DragOverData {
   place: CanvasDropPlace | null
 }
 
-/** `tessera.v1.drop` (site → editor): something was dropped at a place of the canvas. */
+/**
+ * `tessera.v1.drop` (site → editor): a block of the page was dragged in the frame and dropped
+ * at a place; the editor decides whether and how it moves.
+ */
 export interface CanvasDropData {
   version: typeof EDITOR_PROTOCOL_VERSION
   contentId: string
-  source: CanvasDragSource
+  blockId: string
   place: CanvasDropPlace
+}
+
+/**
+ * `tessera.v1.dragProbe` (editor → site): a drag of the editor's (a palette item, a layer) is
+ * over the frame at `point` (the frame's viewport, CSS px); the site answers with
+ * `tessera.v1.dragOver`. The editor's drags stay in the editor's window (browsers do not let a
+ * drag from a page enter a frame of another origin): it asks the site where a drop would go.
+ * `point: null`: the drag left or ended. `blockId`: the block dragged, which cannot go into
+ * itself.
+ */
+export interface DragProbeData {
+  version: typeof EDITOR_PROTOCOL_VERSION
+  point: { x: number; y: number } | null
+  blockId?: string
 }
 
 /** A block's id and box. */
@@ -222,6 +228,7 @@ export interface EditorToSiteDataMap {
   'builder.resetState': ResetStateData
   'builder.evaluate': EvaluateData
   'tessera.v1.selectBlock': SelectBlockData
+  'tessera.v1.dragProbe': DragProbeData
 }
 
 export type EditorMessageDataMap = SiteToEditorDataMap & EditorToSiteDataMap
@@ -292,7 +299,6 @@ const isContentUpdate = (d: Data) => {
 }
 
 // Canvas drag and drop and overlay geometry.
-const isToken = (value: unknown) => isString(value) && /^[\w-]{1,128}$/.test(value)
 const isDropPlace = (value: unknown) =>
   isObject(value) &&
   isRect(value.rect) &&
@@ -301,9 +307,8 @@ const isDropPlace = (value: unknown) =>
     : (value.edge === 'before' || value.edge === 'after') &&
       isId(value.blockId) &&
       (value.axis === 'vertical' || value.axis === 'horizontal'))
-const isDragSource = (value: unknown) =>
-  isObject(value) &&
-  (value.kind === 'block' ? isId(value.blockId) : value.kind === 'external' && isToken(value.token))
+const isPoint = (value: unknown) =>
+  isObject(value) && isFiniteNumber(value.x) && isFiniteNumber(value.y)
 const isBlockBox = (value: unknown) =>
   value === null || (isObject(value) && isId(value.blockId) && isRect(value.rect))
 
@@ -333,7 +338,9 @@ const VALIDATORS: { readonly [K in EditorMessageType]: (data: Data) => boolean }
   'tessera.v1.dragOver': (d) =>
     isVersion1(d) && isId(d.contentId) && (d.place === null || isDropPlace(d.place)),
   'tessera.v1.drop': (d) =>
-    isVersion1(d) && isId(d.contentId) && isDragSource(d.source) && isDropPlace(d.place),
+    isVersion1(d) && isId(d.contentId) && isId(d.blockId) && isDropPlace(d.place),
+  'tessera.v1.dragProbe': (d) =>
+    isVersion1(d) && (d.point === null || isPoint(d.point)) && optional(isId)(d.blockId),
   'tessera.v1.blockRects': (d) =>
     isVersion1(d) && isId(d.contentId) && isBlockBox(d.hovered) && isBlockBox(d.selected),
 }

@@ -1,12 +1,7 @@
-import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine'
 import { draggable, dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter'
-import { dropTargetForExternal } from '@atlaskit/pragmatic-drag-and-drop/external/adapter'
-import {
-  CANVAS_DRAG_MEDIA_TYPE,
-  createMessage,
-  EDITOR_PROTOCOL_VERSION,
-} from '@tessera/core/editor'
-import type { CanvasDragSource, CanvasDropPlace, SiteToEditorMessage } from '@tessera/core/editor'
+import { getElementFromPointWithoutHoneypot } from '@atlaskit/pragmatic-drag-and-drop/get-element-from-point-without-honey-pot'
+import { createMessage, EDITOR_PROTOCOL_VERSION } from '@tessera/core/editor'
+import type { CanvasDropPlace, DragProbeData, SiteToEditorMessage } from '@tessera/core/editor'
 import { findDropPlace } from './find-drop-place.ts'
 import type { PointerInput } from './find-drop-place.ts'
 
@@ -18,28 +13,38 @@ export interface CanvasDndOptions {
   post: (message: SiteToEditorMessage) => void
 }
 
-/** Key of a block drag's data (a drag started in this frame). */
+/** What {@link startCanvasDnd} returns. */
+export interface CanvasDnd {
+  /** Answers the editor's `tessera.v1.dragProbe` with the place at its point. */
+  probe(data: DragProbeData): void
+  stop(): void
+}
+
+/** Key of a block drag's data. */
 const BLOCK_KEY = 'tesseraBlockId'
 
 /**
- * While editing: empty block lists get room to drop into, and images and links inside blocks
- * are not dragged on their own (their block is).
+ * While editing: empty block lists get room to drop into; images and links inside blocks are
+ * not dragged on their own (their block is); and a draggable block is one even when its own
+ * styles reset everything (the Button block's `all: unset`).
  */
 const EDITING_CSS =
   '.builder-blocks.no-blocks{min-height:48px;outline:1px dashed #9aa4b5;outline-offset:-4px}' +
-  '[builder-id] img,[builder-id] a{-webkit-user-drag:none}'
+  '[builder-id] img,[builder-id] a{-webkit-user-drag:none}' +
+  '[builder-id][draggable=true]{-webkit-user-drag:element}'
 
 /**
- * Drag and drop in the canvas, with Pragmatic drag and drop. The content is one drop target for
- * two kinds of drag: the editor's (a palette item, through the external adapter: a native drag
- * from the parent window carrying {@link CANVAS_DRAG_MEDIA_TYPE} with an opaque token), and a
- * block of the page (the element adapter: the block under the pointer becomes draggable when
- * the pointer goes down on it, not inside text being edited). The place under the pointer is
- * found by hit-testing (`findDropPlace`) and sent as `tessera.v1.dragOver` when it changes; a
- * drop sends `tessera.v1.drop` with the place and the token or block id. The editor decides
- * what to do: this frame only names places. Returns the cleanup.
+ * Drag and drop in the canvas. Blocks of the page move with Pragmatic drag and drop's element
+ * adapter: the block under the pointer becomes draggable (not inside text being edited),
+ * the content is the drop target, the place under the pointer is found by hit-testing
+ * (`findDropPlace`) and sent as `tessera.v1.dragOver` when it changes, and a drop sends
+ * `tessera.v1.drop` with the block and the place. The editor's own drags (palette items,
+ * layers) cannot enter a frame of another origin (browsers block drags between cross-origin
+ * frames of one page): the editor asks with `tessera.v1.dragProbe` where a drop at a point
+ * would go, answered the same way. Either way the editor decides what changes: this frame only
+ * names places. Returns the cleanup.
  */
-export function startCanvasDnd(options: CanvasDndOptions): () => void {
+export function startCanvasDnd(options: CanvasDndOptions): CanvasDnd {
   const { root, contentId, post } = options
   const doc = root.ownerDocument
   // The place under the pointer, as last sent; a drop goes there.
@@ -53,81 +58,74 @@ export function startCanvasDnd(options: CanvasDndOptions): () => void {
     )
   }
 
-  const follow = (input: PointerInput, dragged?: string) =>
+  const follow = (input: PointerInput, dragged: string | undefined) =>
     over(
       findDropPlace({
         root,
-        target: doc.elementFromPoint(input.clientX, input.clientY),
+        // Not the element Pragmatic drag and drop puts under the pointer just after a drop.
+        target: getElementFromPointWithoutHoneypot({ x: input.clientX, y: input.clientY }),
         input,
         ...(dragged === undefined ? {} : { dragged }),
       }),
     )
 
-  const drop = (source: CanvasDragSource) => {
-    const place = current
-    over(null)
-    if (!place) return
-    post(
-      createMessage('tessera.v1.drop', {
-        version: EDITOR_PROTOCOL_VERSION,
-        contentId,
-        source,
-        place,
-      }),
-    )
-  }
-
   const draggedId = (data: Record<string | symbol, unknown>) =>
     typeof data[BLOCK_KEY] === 'string' ? data[BLOCK_KEY] : undefined
 
-  // The block the pointer went down on is the one a drag moves.
+  // The block under the pointer is draggable, from before a button goes down on it.
+  let dragBlock: Element | null = null
   let releaseBlock = () => {}
-  const onPointerDown = (event: PointerEvent) => {
+  const onPointerOver = (event: PointerEvent) => {
+    const target = event.target instanceof Element ? event.target : null
+    const editable = target instanceof HTMLElement && target.isContentEditable
+    const block = editable ? null : target?.closest('[builder-id]')
+    const blockId = block?.getAttribute('builder-id')
+    const next = block instanceof HTMLElement && blockId && root.contains(block) ? block : null
+    if (next === dragBlock) return
     releaseBlock()
     releaseBlock = () => {}
-    const target = event.target instanceof Element ? event.target : null
-    if (!target || (target instanceof HTMLElement && target.isContentEditable)) return
-    if (target.closest('input, textarea, select')) return
-    const block = target.closest('[builder-id]')
-    const blockId = block?.getAttribute('builder-id')
-    if (!(block instanceof HTMLElement) || !blockId || !root.contains(block)) return
-    releaseBlock = draggable({ element: block, getInitialData: () => ({ [BLOCK_KEY]: blockId }) })
+    dragBlock = next
+    if (next && blockId) {
+      releaseBlock = draggable({ element: next, getInitialData: () => ({ [BLOCK_KEY]: blockId }) })
+    }
   }
 
   const style = doc.createElement('style')
   style.textContent = EDITING_CSS
   doc.head.append(style)
-  root.addEventListener('pointerdown', onPointerDown, true)
+  root.addEventListener('pointerover', onPointerOver)
 
-  const stop = combine(
-    dropTargetForExternal({
-      element: root,
-      canDrop: ({ source }) => source.types.includes(CANVAS_DRAG_MEDIA_TYPE),
-      onDrag: ({ location }) => follow(location.current.input),
-      onDragLeave: () => over(null),
-      onDrop: ({ source }) => {
-        const token = source.getStringData(CANVAS_DRAG_MEDIA_TYPE)
-        if (token) drop({ kind: 'external', token })
-        else over(null)
-      },
-    }),
-    dropTargetForElements({
-      element: root,
-      canDrop: ({ source }) => draggedId(source.data) !== undefined,
-      onDrag: ({ source, location }) => follow(location.current.input, draggedId(source.data)),
-      onDragLeave: () => over(null),
-      onDrop: ({ source }) => {
-        const blockId = draggedId(source.data)
-        if (blockId) drop({ kind: 'block', blockId })
-        else over(null)
-      },
-    }),
-  )
+  const stopTarget = dropTargetForElements({
+    element: root,
+    canDrop: ({ source }) => draggedId(source.data) !== undefined,
+    onDrag: ({ source, location }) => follow(location.current.input, draggedId(source.data)),
+    onDragLeave: () => over(null),
+    onDrop: ({ source }) => {
+      const blockId = draggedId(source.data)
+      const place = current
+      over(null)
+      if (!blockId || !place) return
+      post(
+        createMessage('tessera.v1.drop', {
+          version: EDITOR_PROTOCOL_VERSION,
+          contentId,
+          blockId,
+          place,
+        }),
+      )
+    },
+  })
 
-  return () => {
-    stop()
-    releaseBlock()
-    root.removeEventListener('pointerdown', onPointerDown, true)
-    style.remove()
+  return {
+    probe({ point, blockId }) {
+      if (point === null) over(null)
+      else follow({ clientX: point.x, clientY: point.y }, blockId)
+    },
+    stop() {
+      stopTarget()
+      releaseBlock()
+      root.removeEventListener('pointerover', onPointerOver)
+      style.remove()
+    },
   }
 }

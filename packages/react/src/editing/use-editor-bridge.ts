@@ -145,8 +145,8 @@ export function useEditorBridge(options: EditorBridgeOptions): void {
           )
           return
         }
-        if (message.type === 'tessera.v1.selectBlock') {
-          canvas.current.select = message
+        if (message.type === 'tessera.v1.selectBlock' || message.type === 'tessera.v1.dragProbe') {
+          if (message.type === 'tessera.v1.selectBlock') canvas.current.select = message
           canvas.current.runtime?.receive(message)
           return
         }
