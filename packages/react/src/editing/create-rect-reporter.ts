@@ -53,6 +53,7 @@ export function createRectReporter(options: RectReporterOptions): RectReporter {
   // Nothing to tell until something is hovered or selected.
   let last = JSON.stringify(dataOf())
   let frame: number | undefined
+  let stopped = false
   let watched: Element | null = null
 
   const resizes = new ResizeObserver(() => schedule())
@@ -77,7 +78,7 @@ export function createRectReporter(options: RectReporterOptions): RectReporter {
   }
 
   function schedule() {
-    if (frame === undefined) frame = view.requestAnimationFrame(report)
+    if (frame === undefined && !stopped) frame = view.requestAnimationFrame(report)
   }
 
   const mutations = new MutationObserver(() => schedule())
@@ -97,6 +98,7 @@ export function createRectReporter(options: RectReporterOptions): RectReporter {
     },
     schedule,
     stop() {
+      stopped = true
       if (frame !== undefined) view.cancelAnimationFrame(frame)
       resizes.disconnect()
       mutations.disconnect()
