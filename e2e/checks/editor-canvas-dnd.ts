@@ -68,7 +68,7 @@ async function drag(
  * Drag and drop on the canvas in Chromium, with real mouse events through the real editor and
  * the real site in its frame: palette items dragged into the canvas (into the empty page, then
  * after a block), a block moved by dragging it in the canvas, each undone; the canvas outline
- * following a selection made in the layers and the scale-to-fit of the frame.
+ * following a selection made in the layers, the scale of the frame and its scrolling.
  */
 export function describeEditorCanvasDnd(ref: StackRef): void {
   describe('the editor canvas drag and drop', { timeout: 90_000 }, () => {
@@ -187,6 +187,19 @@ export function describeEditorCanvasDnd(ref: StackRef): void {
       await eventually(near).toEqual([0, 0, 0])
       await page.getByRole('button', { name: 'Fit' }).click()
       await eventually(async () => (await box(frame)).width).toBeLessThanOrEqual(area.width)
+      await eventually(near).toEqual([0, 0, 0])
+
+      // Scrolling the page in the frame (room made below the content): the outline follows.
+      const site = page.frames().find((item) => item.url().includes('builder.frameEditing'))
+      await site?.evaluate(() => {
+        document.body.style.paddingBottom = '3000px'
+      })
+      const block = canvas(page).locator(`[builder-id="${id}"]`).first()
+      const top = (await box(block)).y
+      const inFrame = await box(frame)
+      await page.mouse.move(inFrame.x + inFrame.width / 2, inFrame.y + inFrame.height - 20)
+      await page.mouse.wheel(0, 200)
+      await eventually(async () => (await box(block)).y).toBeLessThan(top - 50)
       await eventually(near).toEqual([0, 0, 0])
       expect(author.problems).toEqual([])
       await author.close()
