@@ -13,6 +13,10 @@ const EDITOR_FILES = [
   'packages/react/src/editing/apply-patches.ts',
   'packages/react/src/editing/merge-content-update.ts',
   'packages/react/src/editing/create-pointer-reporter.ts',
+  'packages/react/src/editing/start-canvas-runtime.ts',
+  'packages/react/src/editing/start-canvas-dnd.ts',
+  'packages/react/src/editing/find-drop-place.ts',
+  'packages/react/src/editing/create-rect-reporter.ts',
   'packages/sdk/src/editor/subscribe-to-editor.ts',
   'packages/sdk/src/editor/post-to-editor.ts',
   'packages/sdk/src/editor/announce-sdk.ts',
@@ -27,6 +31,9 @@ describe('the editor bridge in a code-split bundle', () => {
     expect(initial).toContain('packages/react/src/lazy/editor-bridge-slot.tsx')
     expect(initial).toContain('packages/sdk/src/editor/is-editing.ts')
     expect(initial.filter(isEditorCode)).toEqual([])
+    // Nor the drag-and-drop library the canvas runtime uses.
+    expect(initial.filter((input) => input.includes('node_modules/@atlaskit/'))).toEqual([])
+    expect(lazy.some((input) => input.includes('node_modules/@atlaskit/'))).toBe(true)
     for (const file of EDITOR_FILES) expect(lazy).toContain(file)
   }, 30_000)
 

@@ -9,6 +9,7 @@ import { describeBadParameters } from './checks/bad-parameters.ts'
 import { describeEditor } from './checks/editor.ts'
 import { describeEditorGen2 } from './checks/editor-gen2.ts'
 import { describeEditorInlineText } from './checks/editor-inline-text.ts'
+import { describeEditorCanvasDnd } from './checks/editor-canvas-dnd.ts'
 import { describeEditorOrigins } from './checks/editor-origins.ts'
 import { describeEditorProperties } from './checks/editor-properties.ts'
 import { describeEditorRevisions } from './checks/editor-revisions.ts'
@@ -55,6 +56,7 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeEditorGen2(ref)
   describeEditorRevisions(ref)
   describeEditorInlineText(ref)
+  describeEditorCanvasDnd(ref)
   describeTracking(ref)
 })
 
@@ -69,5 +71,6 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeEditorGen2(ref)
   describeEditorRevisions(ref)
   describeEditorInlineText(ref)
+  describeEditorCanvasDnd(ref)
   describeTracking(ref)
 })

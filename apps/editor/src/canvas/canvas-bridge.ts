@@ -1,6 +1,9 @@
 import { createMessage, parseEditorMessage } from '@tessera/core/editor'
 import type {
   BlockRect,
+  BlockRectsData,
+  CanvasDropData,
+  CanvasDropPlace,
   EditorToSiteMessage,
   RegisteredComponentInfo,
   SiteToEditorMessage,
@@ -19,6 +22,12 @@ export interface CanvasEvents {
   onComponent(info: RegisteredComponentInfo): void
   /** The site said hello (`builder.sdkInfo`): what it supports. */
   onReady(patches: boolean, sdk: SiteSdk): void
+  /** The boxes of the hovered and selected blocks moved (`tessera.v1.blockRects`). */
+  onRects?(data: BlockRectsData): void
+  /** A drag over the canvas is over a place (`null`: none). */
+  onDragOver?(place: CanvasDropPlace | null): void
+  /** A block was dragged in the canvas and dropped at a place (the editor decides). */
+  onDrop?(drop: CanvasDropData): void
 }
 
 /**
@@ -44,7 +53,7 @@ export class CanvasBridge {
     /** The frame's window (null before it exists); read on every message. */
     private readonly getFrame: () => Window | null,
     private readonly store: DocumentStore,
-    contentId: string,
+    private readonly contentId: string,
     private readonly events: CanvasEvents,
   ) {
     this.siteOrigin = new URL(siteUrl).origin
@@ -72,6 +81,21 @@ export class CanvasBridge {
   reset(): void {
     this.isReady = false
     this.text.reset()
+  }
+
+  /** Tells the site which block is selected (it answers with `tessera.v1.blockRects`). */
+  selectBlock(blockId: string | null): void {
+    if (this.isReady) this.post(createMessage('tessera.v1.selectBlock', { version: 1, blockId }))
+  }
+
+  /**
+   * Asks the site where a drop at `point` (the frame's viewport) would go; it answers with
+   * `tessera.v1.dragOver`. `null`: the drag left the canvas or ended.
+   */
+  probe(point: { x: number; y: number } | null, blockId?: string): void {
+    if (!this.isReady) return
+    const data = { version: 1, point, ...(blockId === undefined ? {} : { blockId }) } as const
+    this.post(createMessage('tessera.v1.dragProbe', data))
   }
 
   /** Handles a `message` event of the editor's window. */
@@ -110,9 +134,20 @@ export class CanvasBridge {
       case 'tessera.v1.textEditEnd':
       case 'tessera.v1.textHistory':
         return this.text.receive(message)
+      case 'tessera.v1.blockRects':
+        return this.isOurs(message.data) ? this.events.onRects?.(message.data) : undefined
+      case 'tessera.v1.dragOver':
+        return this.isOurs(message.data) ? this.events.onDragOver?.(message.data.place) : undefined
+      case 'tessera.v1.drop':
+        return this.isOurs(message.data) ? this.events.onDrop?.(message.data) : undefined
       default:
         return undefined
     }
+  }
+
+  /** Whether a message is about the edited content (not another `<Content>` of the page). */
+  private isOurs(data: { contentId: string }): boolean {
+    return data.contentId === this.contentId
   }
 
   private sendContent(): void {

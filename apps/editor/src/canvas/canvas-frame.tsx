@@ -1,12 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { BlockRect, RegisteredComponentInfo } from '@tessera/core/editor'
+import type { CanvasDropPlace, RegisteredComponentInfo } from '@tessera/core/editor'
 import type { Selection } from '../editor/selection.ts'
 import { InlineTextToolbar } from '../inline-text/inline-text-toolbar.tsx'
 import { useStopOnSelection } from '../inline-text/use-stop-on-selection.ts'
+import type { DragData } from '../layers/use-layer-dnd.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import { CanvasBridge } from './canvas-bridge.ts'
+import { applyCanvasDrop } from './canvas-drop.ts'
+import type { InsertTemplate } from './canvas-drop.ts'
+import { CanvasDropShield } from './canvas-drop-shield.tsx'
+import { CanvasOverlays, useCanvasOverlays } from './canvas-overlays.tsx'
 import { RuntimeNote } from './runtime-note.tsx'
 import type { SiteSdk } from './site-sdk.ts'
+import { useCanvasScale } from './use-canvas-scale.ts'
 
 interface CanvasFrameProps {
   siteUrl: string
@@ -17,40 +23,73 @@ interface CanvasFrameProps {
   /** Width of the frame in CSS px (the breakpoint being edited). */
   width: number
   onComponent: (info: RegisteredComponentInfo) => void
-  /** A viewer: inline text editing is refused. */
+  /** Inserts a palette item dropped on the canvas (one undo step); returns the block's id. */
+  insertTemplate?: InsertTemplate
+  /** A viewer: drops on the canvas and inline text editing change nothing. */
   readOnly?: boolean
+  /** Tells screen readers what a drop on the canvas did. */
+  announce?: (text: string) => void
 }
 
-/** The site in editing mode at a width, with hover and selection outlines drawn over it. */
+/**
+ * The site in editing mode at a width (scaled down to fit the area unless "100 %" is chosen),
+ * with hover and selection outlines and drop indicators drawn over it from the boxes the site
+ * reports. Palette items and the page's blocks can be dropped on it.
+ */
 export function CanvasFrame(props: CanvasFrameProps) {
   const { siteUrl, pagePath, contentId, store, selection, width } = props
   const frameRef = useRef<HTMLIFrameElement>(null)
-  const [hoverRect, setHoverRect] = useState<BlockRect>()
-  const [selectRect, setSelectRect] = useState<BlockRect>()
+  const areaRef = useRef<HTMLDivElement>(null)
+  const [overlays, show] = useCanvasOverlays(selection)
+  const [fit, setFit] = useState(true)
+  const { scale, frameHeight } = useCanvasScale(areaRef, width, fit)
   const [isReady, setReady] = useState(false)
   const [sdk, setSdk] = useState<SiteSdk>()
   const onComponent = useRef(props.onComponent)
   onComponent.current = props.onComponent
+  const latest = useRef(props)
+  latest.current = props
+  // Where a drop goes now: the site's last answer (what the indicator shows).
+  const dropPlace = useRef<CanvasDropPlace | null>(null)
+
+  // A drop on the canvas, as one undo step; the dropped block is selected and announced.
+  const drop = (dragged: DragData, place: CanvasDropPlace | null) => {
+    const { insertTemplate, announce, readOnly } = latest.current
+    if (!place || !insertTemplate || readOnly) return
+    const done = applyCanvasDrop(store, dragged, place, insertTemplate)
+    if (!done) return
+    selection.select(done.id)
+    announce?.(done.kind === 'moved' ? 'Block moved' : 'Block inserted')
+  }
+  const dropRef = useRef(drop)
+  dropRef.current = drop
 
   const bridge = useMemo(
     () =>
       new CanvasBridge(siteUrl, () => frameRef.current?.contentWindow ?? null, store, contentId, {
         onHover: (id, rect) => {
           selection.setHover(id)
-          setHoverRect(id === null ? undefined : rect)
+          show.hovered(id, rect)
         },
         onSelect: (id, rect) => {
           selection.select(id)
-          setSelectRect(rect)
+          show.clicked(id, rect)
         },
         onEmptyClick: (parentId) => selection.select(parentId),
         onComponent: (info) => onComponent.current(info),
         onReady: (_patches, info) => {
           setReady(true)
           setSdk(info)
+          bridge.selectBlock(selection.primary ?? null)
         },
+        onRects: show.rects,
+        onDragOver: (place) => {
+          dropPlace.current = place
+          show.dragOver(place)
+        },
+        onDrop: (data) => dropRef.current({ kind: 'block', id: data.blockId }, data.place),
       }),
-    [siteUrl, store, contentId, selection],
+    [siteUrl, store, contentId, selection, show],
   )
 
   const readOnly = props.readOnly === true
@@ -67,15 +106,14 @@ export function CanvasFrame(props: CanvasFrameProps) {
     }
   }, [bridge])
 
-  // The canvas outline is the box the site reported for its own click: a selection made
-  // elsewhere (the layers, the keyboard) or cleared drops it rather than outline another block.
+  // The site follows the selection, wherever it is made, and reports the block's box.
   useEffect(() => {
-    let outlined = selection.primary
+    let sent = selection.primary
     return selection.subscribe(() => {
-      if (selection.primary !== outlined) setSelectRect(undefined)
-      outlined = selection.primary
+      if (selection.primary !== sent) bridge.selectBlock(selection.primary ?? null)
+      sent = selection.primary
     })
-  }, [selection])
+  }, [selection, bridge])
 
   const src = useMemo(() => {
     const url = new URL(pagePath, siteUrl)
@@ -84,49 +122,74 @@ export function CanvasFrame(props: CanvasFrameProps) {
   }, [siteUrl, pagePath])
 
   return (
-    // Scrolls when the page is wider than the space: reachable by keyboard too.
-    <div
-      className="canvas-area"
-      role="region"
-      aria-label="Canvas"
-      tabIndex={0}
-      aria-keyshortcuts="Enter"
-      onKeyDown={(event) => {
-        // Enter on the canvas edits the selected Text inline.
-        const id = selection.primary
-        if (event.key !== 'Enter' || event.target !== event.currentTarget || id === undefined)
-          return
-        if (bridge.text.begin(id, () => frameRef.current?.focus())) event.preventDefault()
-      }}
-    >
+    <div className="canvas-column">
+      <div className="canvas-tools" role="group" aria-label="Canvas zoom">
+        <button type="button" aria-pressed={fit} onClick={() => setFit(true)}>
+          Fit
+        </button>
+        <button type="button" aria-pressed={!fit} onClick={() => setFit(false)}>
+          100 %
+        </button>
+        <span className="canvas-scale">{Math.round(scale * 100)} %</span>
+      </div>
       {sdk && !sdk.hasTesseraRuntime && <RuntimeNote sdk={sdk} />}
-      <InlineTextToolbar session={bridge.text} />
-      <div className="canvas-stage" style={{ width }}>
-        <iframe
-          ref={frameRef}
-          className="canvas-frame"
-          title="Page canvas"
-          src={src}
-          style={{ width }}
-        />
-        {hoverRect && (
-          <div className="outline outline-hover" style={boxStyle(hoverRect)} aria-hidden="true" />
-        )}
-        {selectRect && (
+      {/* Scrolls when the page is wider than the space: reachable by keyboard too. */}
+      <div
+        ref={areaRef}
+        className="canvas-area"
+        role="region"
+        aria-label="Canvas"
+        tabIndex={0}
+        aria-keyshortcuts="Enter"
+        onKeyDown={(event) => {
+          // Enter on the canvas edits the selected Text inline.
+          const id = selection.primary
+          if (event.key !== 'Enter' || event.target !== event.currentTarget || id === undefined)
+            return
+          if (bridge.text.begin(id, () => frameRef.current?.focus())) event.preventDefault()
+        }}
+      >
+        <InlineTextToolbar session={bridge.text} />
+        <div
+          className="canvas-sizer"
+          style={{ width: width * scale, height: frameHeight ? frameHeight * scale : '100%' }}
+        >
           <div
-            className="outline outline-selected"
-            style={boxStyle(selectRect)}
-            aria-hidden="true"
-          />
-        )}
-        {!isReady && (
-          <p className="canvas-waiting">Waiting for the site at {new URL(siteUrl).origin}…</p>
-        )}
+            className="canvas-stage"
+            data-scale={scale}
+            style={{
+              width,
+              height: frameHeight,
+              transform: scale < 1 ? `scale(${scale})` : undefined,
+            }}
+          >
+            <iframe
+              ref={frameRef}
+              className="canvas-frame"
+              title="Page canvas"
+              src={src}
+              style={{ width }}
+            />
+            <CanvasOverlays state={overlays} />
+            <CanvasDropShield
+              disabled={readOnly}
+              onOver={(point, dragged) => {
+                if (point === null) dropPlace.current = null
+                bridge.probe(point, dragged.kind === 'block' ? dragged.id : undefined)
+              }}
+              onDrop={(dragged) => {
+                drop(dragged, dropPlace.current)
+                dropPlace.current = null
+                show.dragOver(null)
+                bridge.probe(null)
+              }}
+            />
+            {!isReady && (
+              <p className="canvas-waiting">Waiting for the site at {new URL(siteUrl).origin}…</p>
+            )}
+          </div>
+        </div>
       </div>
     </div>
   )
-}
-
-function boxStyle(rect: BlockRect) {
-  return { top: rect.top, left: rect.left, width: rect.width, height: rect.height }
 }

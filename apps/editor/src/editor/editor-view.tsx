@@ -24,7 +24,7 @@ import { PUBLISHED_NOTICE, publishSaved } from '../schedule/publish.ts'
 import { ConflictDialog } from '../save/conflict-dialog.tsx'
 import { SaveNotice } from '../save/save-notice.tsx'
 import { DocumentStore } from '../state/document-store.ts'
-import type { JsonObject } from '../state/doc-types.ts'
+import type { JsonObject, SlotRef } from '../state/doc-types.ts'
 import { insertBlocks, insertionPoint } from './block-actions.ts'
 import { clipboardHandlers } from './clipboard.ts'
 import { handleShortcut } from './keyboard-shortcuts.ts'
@@ -152,6 +152,14 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
     announcer.say(`${template.label} inserted`)
   }
 
+  // A palette item dropped at a place (on the layers or the canvas), as one undo step.
+  const insertTemplate = (name: string, at: { slot: SlotRef; index: number }) => {
+    const template = templates.find((item) => item.name === name)
+    if (!template) return undefined
+    const block = blockFromTemplate(template.info, () => store.newId())
+    return insertBlocks(store, [block], at, `Insert ${template.label}`)[0]
+  }
+
   const publish = (action: 'publish' | 'unpublish') =>
     publishSaved(api, autosave, page.id, action).then(
       (saved) => {
@@ -206,12 +214,7 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
                 component?.name === undefined || infoOf(component.name)?.canHaveChildren === true
               )
             }}
-            insertTemplate={(name, at) => {
-              const template = templates.find((item) => item.name === name)
-              if (!template) return undefined
-              const block = blockFromTemplate(template.info, () => store.newId())
-              return insertBlocks(store, [block], at, `Insert ${template.label}`)[0]
-            }}
+            insertTemplate={insertTemplate}
           />
         </aside>
         {config.siteUrl ? (
@@ -222,7 +225,9 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
             store={store}
             selection={selection}
             width={width}
+            insertTemplate={insertTemplate}
             readOnly={readOnly}
+            announce={(text) => announcer.say(text)}
             onComponent={(info) =>
               setRegistered((list) => [...list.filter((item) => item.name !== info.name), info])
             }

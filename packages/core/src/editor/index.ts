@@ -49,4 +49,10 @@ export type {
   BlockHoverData,
   BlockSelectData,
   SelectBlockData,
+  CanvasDropPlace,
+  DragProbeData,
+  DragOverData,
+  CanvasDropData,
+  BlockBox,
+  BlockRectsData,
 } from './messages.ts'

@@ -8,6 +8,7 @@ import {
 } from './messages.ts'
 import type { EditorMessage } from './messages.ts'
 import { TEXT_MESSAGE_VALIDATORS } from './text-messages.ts'
+import { CANVAS_MESSAGES } from './messages-canvas.fixtures.ts'
 
 const sdkInfo = {
   target: 'tessera',
@@ -65,6 +66,7 @@ const valid: EditorMessage[] = [
   createMessage('builder.evaluate', { id: 'e1', text: 'return 1', arguments: [] }),
   createMessage('tessera.v1.selectBlock', { version: 1, blockId: 'b1' }),
   createMessage('tessera.v1.selectBlock', { version: 1, blockId: null }),
+  ...CANVAS_MESSAGES,
 ]
 
 describe('createMessage', () => {
@@ -82,7 +84,7 @@ describe('createMessage', () => {
       (type) => !Object.hasOwn(TEXT_MESSAGE_VALIDATORS, type),
     )
     expect(new Set(valid.map((message) => message.type))).toEqual(new Set(others))
-    expect(others).toHaveLength(13)
+    expect(others).toHaveLength(17)
   })
 })
 

@@ -141,6 +141,73 @@ export interface SelectBlockData {
   blockId: string | null
 }
 
+// ── Canvas drag and drop and overlay geometry (tessera.v1) ──────────────────────────────────
+
+/**
+ * Where a drop in the canvas goes: before or after a block (`axis`: how its list runs, so the
+ * editor draws the line across it), or inside an empty block list (`div.builder-blocks.no-blocks`,
+ * named by its owner `parentId`, `null` at the page's root, and its `dataPath`). `rect` is the
+ * box of that block or list in the frame's viewport.
+ */
+export type CanvasDropPlace =
+  | {
+      edge: 'before' | 'after'
+      blockId: string
+      axis: 'vertical' | 'horizontal'
+      rect: BlockRect
+    }
+  | { edge: 'inside'; parentId: string | null; dataPath: string; rect: BlockRect }
+
+/** `tessera.v1.dragOver` (site → editor): the place a drop would go now (`null`: none). */
+export interface DragOverData {
+  version: typeof EDITOR_PROTOCOL_VERSION
+  contentId: string
+  place: CanvasDropPlace | null
+}
+
+/**
+ * `tessera.v1.drop` (site → editor): a block of the page was dragged in the frame and dropped
+ * at a place; the editor decides whether and how it moves.
+ */
+export interface CanvasDropData {
+  version: typeof EDITOR_PROTOCOL_VERSION
+  contentId: string
+  blockId: string
+  place: CanvasDropPlace
+}
+
+/**
+ * `tessera.v1.dragProbe` (editor → site): a drag of the editor's (a palette item, a layer) is
+ * over the frame at `point` (the frame's viewport, CSS px); the site answers with
+ * `tessera.v1.dragOver`. The editor's drags stay in the editor's window (browsers do not let a
+ * drag from a page enter a frame of another origin): it asks the site where a drop would go.
+ * `point: null`: the drag left or ended. `blockId`: the block dragged, which cannot go into
+ * itself.
+ */
+export interface DragProbeData {
+  version: typeof EDITOR_PROTOCOL_VERSION
+  point: { x: number; y: number } | null
+  blockId?: string
+}
+
+/** A block's id and box. */
+export interface BlockBox {
+  blockId: string
+  rect: BlockRect
+}
+
+/**
+ * `tessera.v1.blockRects` (site → editor): the boxes of the hovered and the selected block now
+ * (`null`: none, or not on the page), sent after `tessera.v1.selectBlock` and whenever they move
+ * (scroll, resize, content updates).
+ */
+export interface BlockRectsData {
+  version: typeof EDITOR_PROTOCOL_VERSION
+  contentId: string
+  hovered: BlockBox | null
+  selected: BlockBox | null
+}
+
 /** Messages the site sends to the editor, by type. */
 export interface SiteToEditorDataMap extends TextSiteToEditorDataMap {
   'builder.sdkInfo': SdkInfoData
@@ -151,6 +218,9 @@ export interface SiteToEditorDataMap extends TextSiteToEditorDataMap {
   'builder.evaluateError': EvaluateErrorData
   'tessera.v1.blockHover': BlockHoverData
   'tessera.v1.blockSelect': BlockSelectData
+  'tessera.v1.dragOver': DragOverData
+  'tessera.v1.drop': CanvasDropData
+  'tessera.v1.blockRects': BlockRectsData
 }
 
 /** Messages the editor sends to the site, by type. */
@@ -160,6 +230,7 @@ export interface EditorToSiteDataMap extends TextEditorToSiteDataMap {
   'builder.resetState': ResetStateData
   'builder.evaluate': EvaluateData
   'tessera.v1.selectBlock': SelectBlockData
+  'tessera.v1.dragProbe': DragProbeData
 }
 
 export type EditorMessageDataMap = SiteToEditorDataMap & EditorToSiteDataMap
@@ -229,6 +300,20 @@ const isContentUpdate = (d: Data) => {
   )
 }
 
+// Canvas drag and drop and overlay geometry.
+const isDropPlace = (value: unknown) =>
+  isObject(value) &&
+  isRect(value.rect) &&
+  (value.edge === 'inside'
+    ? (value.parentId === null || isId(value.parentId)) && isId(value.dataPath)
+    : (value.edge === 'before' || value.edge === 'after') &&
+      isId(value.blockId) &&
+      (value.axis === 'vertical' || value.axis === 'horizontal'))
+const isPoint = (value: unknown) =>
+  isObject(value) && isFiniteNumber(value.x) && isFiniteNumber(value.y)
+const isBlockBox = (value: unknown) =>
+  value === null || (isObject(value) && isId(value.blockId) && isRect(value.rect))
+
 // One validator per message type; a pure constant table.
 const VALIDATORS: { readonly [K in EditorMessageType]: (data: Data) => boolean } = {
   'builder.sdkInfo': isSdkInfo,
@@ -253,6 +338,14 @@ const VALIDATORS: { readonly [K in EditorMessageType]: (data: Data) => boolean }
   'builder.evaluate': (d) => isId(d.id) && isString(d.text) && optional(Array.isArray)(d.arguments),
   'tessera.v1.selectBlock': (d) => isVersion1(d) && (d.blockId === null || isId(d.blockId)),
   ...TEXT_MESSAGE_VALIDATORS,
+  'tessera.v1.dragOver': (d) =>
+    isVersion1(d) && isId(d.contentId) && (d.place === null || isDropPlace(d.place)),
+  'tessera.v1.drop': (d) =>
+    isVersion1(d) && isId(d.contentId) && isId(d.blockId) && isDropPlace(d.place),
+  'tessera.v1.dragProbe': (d) =>
+    isVersion1(d) && (d.point === null || isPoint(d.point)) && optional(isId)(d.blockId),
+  'tessera.v1.blockRects': (d) =>
+    isVersion1(d) && isId(d.contentId) && isBlockBox(d.hovered) && isBlockBox(d.selected),
 }
 
 const SITE_TO_EDITOR: ReadonlySet<string> = new Set<keyof SiteToEditorDataMap>([
@@ -265,6 +358,9 @@ const SITE_TO_EDITOR: ReadonlySet<string> = new Set<keyof SiteToEditorDataMap>([
   'tessera.v1.blockHover',
   'tessera.v1.blockSelect',
   ...TEXT_SITE_TO_EDITOR,
+  'tessera.v1.dragOver',
+  'tessera.v1.drop',
+  'tessera.v1.blockRects',
 ])
 
 /** Every message type of the protocol. */

@@ -18,6 +18,8 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { RefObject } from 'react'
 import type { Registry } from '../types.ts'
 import { createPointerReporter } from './create-pointer-reporter.ts'
+import { startCanvasRuntime } from './start-canvas-runtime.ts'
+import type { CanvasRuntime } from './start-canvas-runtime.ts'
 
 /** How `<Content>` talks to the editor; the window parts are injectable for tests and custom hosts. */
 export interface EditorConnection {
@@ -69,6 +71,8 @@ export function useEditorBridge(
 ): (message: SiteToEditorMessage) => void {
   const latest = useRef(options)
   latest.current = options
+  // The canvas runtime (overlay geometry, drag and drop) and the last selection it was sent.
+  const canvas = useRef<{ runtime?: CanvasRuntime; select?: EditorToSiteMessage }>({})
   const { connection, model, apiKey, contentId, registry, trustedHosts, rootRef } = options
   // Keys, not arrays: the props are new arrays on each render.
   const trustedKey = (trustedHosts ?? []).join(',')
@@ -144,6 +148,11 @@ export function useEditorBridge(
           )
           return
         }
+        if (message.type === 'tessera.v1.selectBlock' || message.type === 'tessera.v1.dragProbe') {
+          if (message.type === 'tessera.v1.selectBlock') canvas.current.select = message
+          canvas.current.runtime?.receive(message)
+          return
+        }
         latest.current.onMessage(message)
       },
       { ...trust, window: messageSource },
@@ -153,10 +162,18 @@ export function useEditorBridge(
   useEffect(() => {
     const root = rootRef.current
     if (!root || !contentId) return undefined
+    const post = (message: SiteToEditorMessage) =>
+      postToEditor(message, { targetWindow, targetOrigin: target.origins() })
+    const runtime = startCanvasRuntime({ root, contentId, post })
+    canvas.current.runtime = runtime
+    if (canvas.current.select) runtime.receive(canvas.current.select)
     const reporter = createPointerReporter({
       root,
       contentId,
-      post: (message) => postToEditor(message, { targetWindow, targetOrigin: target.origins() }),
+      post: (message) => {
+        runtime.sent(message)
+        post(message)
+      },
     })
     root.addEventListener('mouseover', reporter.onMouseOver)
     root.addEventListener('mouseleave', reporter.onMouseLeave)
@@ -165,6 +182,8 @@ export function useEditorBridge(
       root.removeEventListener('mouseover', reporter.onMouseOver)
       root.removeEventListener('mouseleave', reporter.onMouseLeave)
       root.removeEventListener('click', reporter.onClick)
+      runtime.stop()
+      canvas.current.runtime = undefined
     }
   }, [contentId, targetWindow, target, rootRef])
 
