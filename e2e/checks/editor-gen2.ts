@@ -151,7 +151,7 @@ export function describeEditorGen2(ref: StackRef): void {
       await page()
         .getByRole('treeitem', { name: /Text: Hello from a gen-2 site/ })
         .click()
-      await eventually(() => page().getByLabel('text', { exact: true }).inputValue()).toBe(
+      await eventually(() => page().getByLabel('text', { exact: true }).textContent()).toBe(
         'Hello from a gen-2 site',
       )
       const topLevel = page().locator('[role="tree"] > [role="treeitem"]')

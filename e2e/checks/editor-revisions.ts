@@ -111,7 +111,7 @@ export function describeEditorRevisions(ref: StackRef): void {
       await page.getByRole('treeitem', { name: /Text: First version/ }).waitFor()
       // The panels of the selected block follow too.
       const text = page.getByLabel('text', { exact: true })
-      await eventually(() => text.inputValue()).toBe('First version')
+      await eventually(() => text.textContent()).toBe('First version')
     })
 
     it('publishes the restored version to the live site; undo brings the other back', async () => {
@@ -136,7 +136,7 @@ export function describeEditorRevisions(ref: StackRef): void {
       // The publish made no step of its own: one undo takes the restore back, and is saved.
       await page.getByRole('button', { name: 'Undo' }).click()
       await canvas(page).getByText('Second version').waitFor()
-      await eventually(() => page.getByLabel('text', { exact: true }).inputValue()).toBe(
+      await eventually(() => page.getByLabel('text', { exact: true }).textContent()).toBe(
         'Second version',
       )
       await saved(page)

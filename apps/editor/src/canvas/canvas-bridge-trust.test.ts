@@ -99,4 +99,15 @@ describe('CanvasBridge: what it takes from the frame and what it sends', () => {
     store.undo()
     expect(posted.some((item) => item.message.type === 'builder.evaluate')).toBe(false)
   })
+
+  it('sends our own messages only to a site with the Tessera runtime', () => {
+    const { posted, bridge, receive } = setUp()
+    receive({ ...hello, data: { ...hello.data, target: 'react', supportsPatchUpdates: false } })
+    bridge.selectBlock('t1')
+    bridge.probe({ x: 1, y: 2 })
+    expect(posted.map((item) => item.message.type)).toEqual(['builder.contentUpdate'])
+    receive(hello)
+    bridge.selectBlock('t1')
+    expect(posted.map((item) => item.message.type)).toContain('tessera.v1.selectBlock')
+  })
 })

@@ -41,6 +41,8 @@ export class CanvasBridge {
   private isReady = false
   /** Whether the site applies `builder.patchUpdates` (else each change sends the content). */
   private patches = true
+  /** Whether the site runs Tessera's editing runtime (the only one that reads `tessera.v1.*`). */
+  private hasRuntime = true
   /** Set while applying a change the canvas made itself (it already shows it). */
   private isQuiet = false
   private readonly siteOrigin: string
@@ -116,6 +118,7 @@ export class CanvasBridge {
         const sdk = siteSdkOf(message.data)
         this.isReady = true
         this.patches = sdk.patches
+        this.hasRuntime = sdk.hasTesseraRuntime
         this.text.reset()
         this.sendContent()
         this.events.onReady(message.data.supportsPatchUpdates !== false, sdk)
@@ -157,6 +160,7 @@ export class CanvasBridge {
   }
 
   private post(message: EditorToSiteMessage): void {
+    if (!this.hasRuntime && message.type.startsWith('tessera.')) return
     this.getFrame()?.postMessage(message, this.siteOrigin)
   }
 }

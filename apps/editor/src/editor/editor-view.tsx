@@ -26,10 +26,9 @@ import { SaveNotice } from '../save/save-notice.tsx'
 import { DocumentStore } from '../state/document-store.ts'
 import type { JsonObject, SlotRef } from '../state/doc-types.ts'
 import { insertBlocks, insertionPoint } from './block-actions.ts'
-import { clipboardHandlers } from './clipboard.ts'
-import { handleShortcut } from './keyboard-shortcuts.ts'
 import { Selection, useSelectedIds } from './selection.ts'
 import { TopBar } from './top-bar.tsx'
+import { useEditorKeys } from './use-editor-keys.ts'
 
 interface EditorViewProps {
   api: ApiClient
@@ -91,29 +90,7 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
     }
   }, [api, pageId])
 
-  useEffect(() => {
-    if (!loaded) return undefined
-    const onKeyDown = (event: KeyboardEvent) => {
-      const handled = handleShortcut(event, {
-        store: loaded.store,
-        selection,
-        readOnly,
-        saveNow: () => void loaded.autosave.saveNow(),
-      })
-      if (handled) event.preventDefault()
-    }
-    const clipboard = clipboardHandlers(loaded.store, selection, () => readOnly)
-    window.addEventListener('keydown', onKeyDown)
-    document.addEventListener('copy', clipboard.copy)
-    document.addEventListener('cut', clipboard.cut)
-    document.addEventListener('paste', clipboard.paste)
-    return () => {
-      window.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('copy', clipboard.copy)
-      document.removeEventListener('cut', clipboard.cut)
-      document.removeEventListener('paste', clipboard.paste)
-    }
-  }, [loaded, selection, readOnly])
+  useEditorKeys(loaded?.store, loaded?.autosave, selection, readOnly)
 
   const symbols = useSymbolTemplates(api)
   const templates = useMemo<BlockTemplate[]>(

@@ -79,7 +79,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     last.current = value
     editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false })
   }, [editor, value])
-  useEffect(() => editor?.setEditable(!readOnly), [editor, readOnly])
+  useEffect(() => editor?.setEditable(!readOnly, false), [editor, readOnly])
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) =>
