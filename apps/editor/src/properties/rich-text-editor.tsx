@@ -2,7 +2,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import type { Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useRef } from 'react'
-import { sanitizeHtml } from './sanitize-html.ts'
+import { sanitizeTextHtml as sanitizeHtml } from '../inline-text/sanitize-text-html.ts'
 import { urlError } from './url-value.ts'
 
 export interface RichTextEditorProps {

@@ -1,33 +1,17 @@
 import type { PageEntry } from '../api/pages-api.ts'
 import type { DocumentStore } from '../state/document-store.ts'
-import { ROOT } from '../state/doc-types.ts'
+import { restoreOps, STAMPED_FIELDS } from '../save/restore-ops.ts'
 import type { JsonObject, Operation } from '../state/doc-types.ts'
 
 /**
  * Fields a restore leaves as they are: those the service stamps, and the page's state
  * (published or not, its schedule), which Publish and Schedule change, not the content.
  */
-const KEPT = new Set([
-  'id',
-  'rev',
-  'meta',
-  'lastUpdated',
-  'lastUpdatedBy',
-  'createdDate',
-  'firstPublished',
-  'published',
-  'startDate',
-  'endDate',
-])
+const KEPT = new Set([...STAMPED_FIELDS, 'id', 'published', 'startDate', 'endDate'])
 
 /** The operations that turn the open page's content into the revision's: one `set` per field. */
 export function revisionRestoreOps(current: JsonObject, revision: PageEntry): Operation[] {
-  const ops: Operation[] = []
-  for (const key of new Set([...Object.keys(current), ...Object.keys(revision)])) {
-    if (KEPT.has(key) || JSON.stringify(current[key]) === JSON.stringify(revision[key])) continue
-    ops.push({ type: 'set', target: ROOT, path: [key], value: revision[key] })
-  }
-  return ops
+  return restoreOps(current as PageEntry, revision, KEPT)
 }
 
 /**
