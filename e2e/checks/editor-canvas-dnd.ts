@@ -1,29 +1,11 @@
+import { signUp } from '../support/editor-account.ts'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { openPage } from '../support/browser.ts'
 import type { WatchedPage } from '../support/browser.ts'
 import { eventually } from '../support/eventually.ts'
-import { KEYS } from '../support/stack.ts'
 import type { StackRef } from '../support/use-stack.ts'
-
-const PASSWORD = 'e2e canvas password 1234'
-
-/** A new editor account, signed in through its one-time link, on the pages list. */
-async function signUp(ref: StackRef, page: Page, email: string): Promise<void> {
-  const response = await fetch(`${ref.stack.serviceUrl}/api/v1/users`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${KEYS.privateKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, role: 'editor' }),
-  })
-  expect(response.status).toBe(201)
-  const { signInUrl } = (await response.json()) as { signInUrl: string }
-  await page.goto(signInUrl)
-  await page.getByLabel('New password').fill(PASSWORD)
-  await page.getByLabel('Repeat it').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Save password' }).click()
-  await page.getByRole('heading', { name: 'Pages' }).waitFor()
-}
 
 const canvas = (page: Page) => page.frameLocator('iframe[title="Page canvas"]')
 
@@ -78,7 +60,7 @@ export function describeEditorCanvasDnd(ref: StackRef): void {
     it('drags palette items into the canvas: the blocks show on the canvas and in the layers', async () => {
       author = await openPage(ref.browser, { viewport: { width: 1600, height: 1000 } })
       const { page } = author
-      await signUp(ref, page, `canvas-${path.slice(16)}@example.com`)
+      await signUp(ref.stack.serviceUrl, page, `canvas-${path.slice(16)}@example.com`)
       await page.getByLabel('URL path of the new page').fill(path)
       await page.getByLabel('Name of the new page').fill('E2E canvas page')
       await page.getByRole('button', { name: 'Create page' }).click()

@@ -1,3 +1,4 @@
+import { signUp } from '../support/editor-account.ts'
 import type { Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
@@ -6,12 +7,9 @@ import type { WatchedPage } from '../support/browser.ts'
 import { eventually } from '../support/eventually.ts'
 import { startGen2Stack } from '../support/gen2-stack.ts'
 import type { Gen2Stack } from '../support/gen2-stack.ts'
-import { KEYS } from '../support/stack.ts'
 import { postgresDatabase, sqliteDatabase } from '../support/test-database.ts'
 import type { TestDatabase } from '../support/test-database.ts'
 import type { StackRef } from '../support/use-stack.ts'
-
-const PASSWORD = 'e2e gen-2 password 1234'
 
 /** One `message` event as a window saw it. */
 interface SeenMessage {
@@ -88,20 +86,9 @@ export function describeEditorGen2(ref: StackRef): void {
           : await sqliteDatabase()
       gen2 = await startGen2Stack(database.url)
       console.log(`e2e: gen-2 site bundled in ${gen2.bundleMs} ms`)
-      const response = await fetch(`${gen2.serviceUrl}/api/v1/users`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${KEYS.privateKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `gen2-${path.slice(10)}@example.com`, role: 'editor' }),
-      })
-      expect(response.status).toBe(201)
-      const { signInUrl } = (await response.json()) as { signInUrl: string }
       author = await openPage(ref.browser, { viewport: { width: 1600, height: 1000 } })
       await author.context.addInitScript(recordMessages)
-      await author.page.goto(signInUrl)
-      await author.page.getByLabel('New password').fill(PASSWORD)
-      await author.page.getByLabel('Repeat it').fill(PASSWORD)
-      await author.page.getByRole('button', { name: 'Save password' }).click()
-      await author.page.getByRole('heading', { name: 'Pages' }).waitFor()
+      await signUp(gen2.serviceUrl, author.page, `gen2-${path.slice(10)}@example.com`)
     }, 120_000)
 
     afterAll(async () => {

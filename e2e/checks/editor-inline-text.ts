@@ -1,30 +1,14 @@
+import { signUp } from '../support/editor-account.ts'
 import type { FrameLocator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { openPage } from '../support/browser.ts'
 import type { WatchedPage } from '../support/browser.ts'
 import { eventually } from '../support/eventually.ts'
-import { KEYS } from '../support/stack.ts'
 import type { StackRef } from '../support/use-stack.ts'
 
-const PASSWORD = 'e2e password 1234'
 const SENTENCE = 'Typed on the canvas'
 const LINKED = '<a href="https://example.com/x">Typed</a> on the <b>canvas</b>'
-
-/** Makes an editor account through the users API and signs it in with its one-time link. */
-async function signUp(ref: StackRef, page: Page, email: string): Promise<void> {
-  const response = await fetch(`${ref.stack.serviceUrl}/api/v1/users`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${KEYS.privateKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, role: 'editor' }),
-  })
-  expect(response.status).toBe(201)
-  await page.goto(((await response.json()) as { signInUrl: string }).signInUrl)
-  await page.getByLabel('New password').fill(PASSWORD)
-  await page.getByLabel('Repeat it').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Save password' }).click()
-  await page.getByRole('heading', { name: 'Pages' }).waitFor()
-}
 
 const canvas = (page: Page): FrameLocator => page.frameLocator('iframe[title="Page canvas"]')
 
@@ -49,7 +33,7 @@ export function describeEditorInlineText(ref: StackRef): void {
     it('edits a Text on the canvas with the keyboard; one Undo removes the typing burst', async () => {
       author = await openPage(ref.browser, { viewport: { width: 1600, height: 1000 } })
       const { page } = author
-      await signUp(ref, page, `inline-${path.slice(12)}@example.com`)
+      await signUp(ref.stack.serviceUrl, page, `inline-${path.slice(12)}@example.com`)
       await page.getByLabel('URL path of the new page').fill(path)
       await page.getByLabel('Name of the new page').fill('E2E inline text page')
       await page.getByRole('button', { name: 'Create page' }).click()

@@ -1,3 +1,4 @@
+import { signUp } from '../support/editor-account.ts'
 import type { Frame, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
@@ -8,7 +9,6 @@ import { eventually } from '../support/eventually.ts'
 import { KEYS } from '../support/stack.ts'
 import type { StackRef } from '../support/use-stack.ts'
 
-const PASSWORD = 'e2e password 1234'
 const HEADER_SYMBOL = '7e55e7a0000000000000000000000001'
 const ELEMENT = '@builder.io/sdk:Element'
 
@@ -105,16 +105,9 @@ export function describeEditorProperties(ref: StackRef): void {
         }),
       })
       pageId = created.id
-      const { signInUrl } = await api<{ signInUrl: string }>(ref, '/api/v1/users', {
-        method: 'POST',
-        body: JSON.stringify({ email: `props-${path.slice(11)}@example.com`, role: 'editor' }),
-      })
       author = await openPage(ref.browser, { viewport: { width: 1600, height: 1100 } })
       const { page } = author
-      await page.goto(signInUrl)
-      await page.getByLabel('New password').fill(PASSWORD)
-      await page.getByLabel('Repeat it').fill(PASSWORD)
-      await page.getByRole('button', { name: 'Save password' }).click()
+      await signUp(ref.stack.serviceUrl, page, `props-${path.slice(11)}@example.com`)
       await page.getByRole('button', { name: 'E2E properties page', exact: true }).click()
       await page.getByRole('heading', { name: 'Page settings' }).waitFor()
       await eventually(() => page.getByText(/Waiting for the site/).count()).toBe(0)

@@ -1,3 +1,4 @@
+import { signUp } from '../support/editor-account.ts'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
@@ -7,7 +8,6 @@ import { eventually } from '../support/eventually.ts'
 import { KEYS } from '../support/stack.ts'
 import type { StackRef } from '../support/use-stack.ts'
 
-const PASSWORD = 'e2e revisions password'
 const NAME = 'E2E revisions page'
 
 const canvas = (page: Page, title = 'Page canvas') => page.frameLocator(`iframe[title="${title}"]`)
@@ -46,18 +46,9 @@ export function describeEditorRevisions(ref: StackRef): void {
     const liveStatus = async () => (await fetch(`${ref.stack.siteUrl}${path}`)).status
 
     it('signs in and saves two versions of a text', async () => {
-      const created = await fetch(`${ref.stack.serviceUrl}/api/v1/users`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${KEYS.privateKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ email, role: 'editor' }),
-      })
-      const { signInUrl } = (await created.json()) as { signInUrl: string }
       author = await openPage(ref.browser, { viewport: { width: 1600, height: 1000 } })
       const { page } = author
-      await page.goto(signInUrl)
-      await page.getByLabel('New password').fill(PASSWORD)
-      await page.getByLabel('Repeat it').fill(PASSWORD)
-      await page.getByRole('button', { name: 'Save password' }).click()
+      await signUp(ref.stack.serviceUrl, page, email)
       await page.getByLabel('URL path of the new page').fill(path)
       await page.getByLabel('Name of the new page').fill(NAME)
       await page.getByRole('button', { name: 'Create page' }).click()

@@ -1,37 +1,15 @@
+import {
+  createAccount,
+  E2E_PASSWORD as PASSWORD,
+  setPasswordWithLink as signUpWithLink,
+} from '../support/editor-account.ts'
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { openPage } from '../support/browser.ts'
 import type { WatchedPage } from '../support/browser.ts'
 import { eventually } from '../support/eventually.ts'
-import { KEYS } from '../support/stack.ts'
 import type { StackRef } from '../support/use-stack.ts'
-
-const PASSWORD = 'e2e password 1234'
-
-/** Adds an account through the users API (private key) and returns its one-time link. */
-async function newAccount(
-  ref: StackRef,
-  email: string,
-  role: 'admin' | 'editor' | 'viewer',
-): Promise<string> {
-  const response = await fetch(`${ref.stack.serviceUrl}/api/v1/users`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${KEYS.privateKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, role }),
-  })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { signInUrl: string }).signInUrl
-}
-
-/** Opens a one-time link and chooses the password: the pages list shows. */
-async function signUpWithLink(page: Page, link: string): Promise<void> {
-  await page.goto(link)
-  await page.getByLabel('New password').fill(PASSWORD)
-  await page.getByLabel('Repeat it').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Save password' }).click()
-  await page.getByRole('heading', { name: 'Pages' }).waitFor()
-}
 
 const canvas = (page: Page) => page.frameLocator('iframe[title="Page canvas"]')
 
@@ -48,7 +26,11 @@ export function describeEditor(ref: StackRef): void {
     let author: WatchedPage
 
     it('signs an author in with a one-time link, then with the password; refuses a wrong one', async () => {
-      const link = await newAccount(ref, `author-${path.slice(12)}@example.com`, 'editor')
+      const link = await createAccount(
+        ref.stack.serviceUrl,
+        `author-${path.slice(12)}@example.com`,
+        'editor',
+      )
       author = await openPage(ref.browser, { viewport: { width: 1600, height: 1000 } })
       await signUpWithLink(author.page, link)
       expect(await seriousViolations(author.page)).toEqual([])
@@ -365,7 +347,11 @@ export function describeEditor(ref: StackRef): void {
     })
 
     it('lets a viewer look but not change anything', async () => {
-      const link = await newAccount(ref, `viewer-${path.slice(12)}@example.com`, 'viewer')
+      const link = await createAccount(
+        ref.stack.serviceUrl,
+        `viewer-${path.slice(12)}@example.com`,
+        'viewer',
+      )
       const viewer = await openPage(ref.browser, { viewport: { width: 1600, height: 1000 } })
       try {
         await signUpWithLink(viewer.page, link)
