@@ -18,7 +18,6 @@ import { editingOnly, editorBundle, gzipSize, withMarkers } from './editor-sizes
 import type { LoadedScripts } from './editor-sizes.ts'
 import { runSession } from './editor-session.ts'
 import type { SessionResult } from './editor-session.ts'
-import { INLINE_NOT_BUILT } from './editor-table.ts'
 import type { EditorBenchResult } from './editor-table.ts'
 import { installProbe, KEEP_NAMES_SHIM } from './frame-probe.ts'
 import { generatePageBlocks, headingIds, middleHeadingId } from './generate-page.ts'
@@ -33,6 +32,10 @@ export interface EditorBenchOptions {
   inserts?: number
   /** Palette drags onto the layers per page. Default 10. */
   drags?: number
+  /** Letters typed inline on the canvas per page. Default 50. */
+  keystrokes?: number
+  /** Palette drags onto the canvas per page. Default 10. */
+  canvasDrops?: number
   log?: (line: string) => void
 }
 
@@ -165,6 +168,8 @@ export async function runEditorBench(options: EditorBenchOptions = {}): Promise<
             edits: options.edits ?? 50,
             inserts: options.inserts ?? 10,
             drags: options.drags ?? 10,
+            keystrokes: options.keystrokes ?? 50,
+            canvasDrops: options.canvasDrops ?? 10,
           }),
         )
         if (frameScripts.size === 0) frameScripts = await scripts()
@@ -179,7 +184,6 @@ export async function runEditorBench(options: EditorBenchOptions = {}): Promise<
     const others = new Map([...onlyEditing].filter(([url]) => !isRuntime.has(url)))
     return {
       sessions,
-      inlineTypingMs: INLINE_NOT_BUILT,
       editor: editorBundle(join(ROOT, EDITOR_DIST)),
       runtime,
       editingOnlyOther: editingOnly(others, new Map()),

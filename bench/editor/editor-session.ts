@@ -1,14 +1,18 @@
 /**
  * One scripted editing session in Chromium on a generated page, through the editor's UI with
  * real input (Playwright's mouse and keyboard): open the page and select a block, type into a
- * property field, insert blocks from the palette (a click, then a drag onto the layers), and
+ * property field, type into the same Text on the canvas (inline-typing.ts), insert blocks from
+ * the palette (a click, a drag onto the layers, a drag onto the canvas: canvas-drop.ts), and
  * read the editor's JS heap after a garbage collection. Times are taken in the browser on the
  * clock both documents share (see frame-probe.ts).
  * @module
  */
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core'
+import { measureCanvasDrops } from './canvas-drop.ts'
 import { armPaint, awaitPaint, takeEvents } from './frame-probe.ts'
 import type { PaintCondition, PaintTimes } from './frame-probe.ts'
+import { measureInlineTyping } from './inline-typing.ts'
+import type { InlineTyping } from './inline-typing.ts'
 
 /** How "selectable" is measured, printed under the table. */
 export const SELECTABLE_DEFINITION =
@@ -30,6 +34,10 @@ export interface SessionResult {
   insertClickMs: number[]
   /** Palette dragged onto a layer (drop event) → the new block painted; or why it failed. */
   insertDragMs: number[] | Error
+  /** Inline typing on the canvas, per keystroke; or why it failed. */
+  inlineTyping: InlineTyping | Error
+  /** Palette dragged onto the canvas (drop event) → the new block painted; or why it failed. */
+  canvasDropMs: number[] | Error
   /** The editor page's JSHeapUsedSize after a GC (the frame is another process). */
   editorHeapBytes: number
   /** The canvas frame's JSHeapUsedSize after a GC (`null` when CDP could not attach to it). */
@@ -60,6 +68,10 @@ export interface SessionPlan {
   edits: number
   inserts: number
   drags: number
+  /** Letters typed on the canvas. */
+  keystrokes: number
+  /** Palette drags onto the canvas. */
+  canvasDrops: number
 }
 
 const LONG = 180_000
@@ -226,16 +238,28 @@ async function heapAfterGc(context: BrowserContext, target: Page | Frame): Promi
   }
 }
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
+
 /** Runs the session in a new page of `plan.context` (signed in); closes the page after. */
 export async function runSession(plan: SessionPlan): Promise<SessionResult> {
   const page = await plan.context.newPage()
   try {
     const [selectableMs, frame] = await measureSelectable(page, plan)
     const { editMs, patchBytes, parts } = await measureEdits(page, frame, plan)
+    const inlineTyping = await measureInlineTyping(
+      page,
+      frame,
+      plan.blockId,
+      plan.keystrokes,
+    ).catch(asError)
     const insertClickMs = await measureInsertClicks(page, frame, plan)
-    const insertDragMs = await measureInsertDrags(page, frame, plan).catch((error: unknown) =>
-      error instanceof Error ? error : new Error(String(error)),
-    )
+    const insertDragMs = await measureInsertDrags(page, frame, plan).catch(asError)
+    const canvasDropMs = await measureCanvasDrops(
+      page,
+      frame,
+      plan.dropAfterId,
+      plan.canvasDrops,
+    ).catch(asError)
     const editorHeapBytes = await heapAfterGc(plan.context, page)
     const frameHeapBytes = await heapAfterGc(plan.context, frame).catch(() => null)
     return {
@@ -246,6 +270,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionResult> {
       patchBytes,
       insertClickMs,
       insertDragMs,
+      inlineTyping,
+      canvasDropMs,
       editorHeapBytes,
       frameHeapBytes,
     }
