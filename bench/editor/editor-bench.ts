@@ -6,6 +6,7 @@
  * @module
  */
 import { join } from 'node:path'
+import type { EditorMessageType } from '@tessera/core/editor'
 import type { Browser, BrowserContext, Response } from 'playwright-core'
 import { buildEditorIfStale, EDITOR_DIST } from '../../scripts/start/editor-build.ts'
 import { launchChromium } from '../../e2e/support/browser.ts'
@@ -39,8 +40,18 @@ export interface EditorBenchOptions {
   log?: (line: string) => void
 }
 
-/** Strings only the editing runtime holds: the editor protocol's message names. */
-export const RUNTIME_MARKERS = ['builder.sdkInfo', 'tessera.v1.blockHover', 'builder.patchUpdates']
+/**
+ * Strings only the editing runtime holds: the editor protocol's message names (with those of
+ * its drag and drop and inline text code, should they move to chunks of their own); checked
+ * against the protocol's message types when type-checking.
+ */
+export const RUNTIME_MARKERS = [
+  'builder.sdkInfo',
+  'tessera.v1.blockHover',
+  'builder.patchUpdates',
+  'tessera.v1.dragOver',
+  'tessera.v1.textInput',
+] as const satisfies readonly EditorMessageType[]
 
 const PASSWORD = 'bench password 1234'
 
