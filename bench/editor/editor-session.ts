@@ -7,9 +7,11 @@
  * clock both documents share (see frame-probe.ts).
  * @module
  */
-import type { BrowserContext, Frame, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Frame, Page } from 'playwright-core'
 import { measureCanvasDrops } from './canvas-drop.ts'
+import { dragLikeAUser } from './drag-like-a-user.ts'
 import { armPaint, awaitPaint, takeEvents } from './frame-probe.ts'
+import { heapAfterGc } from './heap-after-gc.ts'
 import type { PaintCondition, PaintTimes } from './frame-probe.ts'
 import { measureInlineTyping } from './inline-typing.ts'
 import type { InlineTyping } from './inline-typing.ts'
@@ -208,38 +210,6 @@ async function measureInsertDrags(page: Page, frame: Frame, plan: SessionPlan) {
     samples.push(times.painted - drop)
   }
   return samples
-}
-
-/**
- * Presses on `source`, moves onto the lower part of `target` in steps, rests there a moment as
- * a hand would, and releases: the drop event fires then.
- */
-async function dragLikeAUser(page: Page, source: Locator, target: Locator): Promise<void> {
-  await source.hover()
-  await page.mouse.down()
-  await target.scrollIntoViewIfNeeded()
-  const box = await target.boundingBox()
-  if (box === null) throw new Error('the drop target is not visible')
-  const x = box.x + box.width / 2
-  const y = box.y + box.height * 0.8
-  await page.mouse.move(x, y, { steps: 5 })
-  await page.waitForTimeout(200)
-  await page.mouse.move(x + 2, y, { steps: 2 })
-  await page.mouse.up()
-}
-
-async function heapAfterGc(context: BrowserContext, target: Page | Frame): Promise<number> {
-  const cdp = await context.newCDPSession(target)
-  try {
-    await cdp.send('HeapProfiler.collectGarbage')
-    await cdp.send('Performance.enable')
-    const { metrics } = await cdp.send('Performance.getMetrics')
-    const used = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value
-    if (used === undefined) throw new Error('no JSHeapUsedSize in Performance.getMetrics')
-    return used
-  } finally {
-    await cdp.detach()
-  }
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
