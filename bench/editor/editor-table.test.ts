@@ -11,7 +11,12 @@ const session = (blocks: number, scale: number): SessionResult => ({
   patchBytes: [400, 500, 600],
   insertClickMs: [30 * scale, 40 * scale],
   insertDragMs: new Error('drag failed\nstack'),
-  inlineTyping: { storedMs: [2 * scale, 3 * scale, 4 * scale], paintedMs: [9, 10, 11] },
+  inlineTyping: {
+    storedMs: [2 * scale, 3 * scale, 4 * scale],
+    arrivedMs: [1, 2, 3],
+    handlerMs: [1, scale, 1],
+    paintedMs: [9, 10, 11],
+  },
   canvasDropMs: [60 * scale, 80 * scale],
   editorHeapBytes: 40 * 1024 * 1024 * scale,
   frameHeapBytes: null,
@@ -151,6 +156,13 @@ describe('formatEditorTable', () => {
       '20 ms',
       '<= 16 ms',
       'MISSED',
+    ])
+    expect(cells(table, 'of which frame: keydown', '5,000')).toEqual(['5,000', '2.0 ms', '-', '-'])
+    expect(cells(table, 'of which editor: its handler', '5,000')).toEqual([
+      '5,000',
+      '1.0 ms',
+      '-',
+      '-',
     ])
     expect(cells(table, 'the letter painted in the frame', '5,000')).toEqual([
       '5,000',

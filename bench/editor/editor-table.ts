@@ -170,9 +170,24 @@ function inlineRows(session: SessionResult): Row[] {
   const typing = session.inlineTyping
   const limits = { p50: TARGETS.keystrokeMs, p95: TARGETS.keystrokeMs }
   if (typing instanceof Error) return latencyRows(what, session, typing, limits)
+  const blocks = count(session.blocks)
   const { p50 } = spread(typing.paintedMs)
   return [
     ...latencyRows(what, session, typing.storedMs, limits),
+    [
+      '  of which frame: keydown -> message in the editor, p50',
+      blocks,
+      ms(spread(typing.arrivedMs).p50),
+      '-',
+      '-',
+    ],
+    [
+      '  of which editor: its handler storing the change, p50',
+      blocks,
+      ms(spread(typing.handlerMs).p50),
+      '-',
+      '-',
+    ],
     [
       `  the letter painted in the frame (keydown -> paint), p50`,
       count(session.blocks),
