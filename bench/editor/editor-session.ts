@@ -1,14 +1,20 @@
 /**
  * One scripted editing session in Chromium on a generated page, through the editor's UI with
  * real input (Playwright's mouse and keyboard): open the page and select a block, type into a
- * property field, insert blocks from the palette (a click, then a drag onto the layers), and
+ * property field, type into the same Text on the canvas (inline-typing.ts), insert blocks from
+ * the palette (a click, a drag onto the layers, a drag onto the canvas: canvas-drop.ts), and
  * read the editor's JS heap after a garbage collection. Times are taken in the browser on the
  * clock both documents share (see frame-probe.ts).
  * @module
  */
-import type { BrowserContext, Frame, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Frame, Page } from 'playwright-core'
+import { measureCanvasDrops } from './canvas-drop.ts'
+import { dragLikeAUser } from './drag-like-a-user.ts'
 import { armPaint, awaitPaint, takeEvents } from './frame-probe.ts'
+import { heapAfterGc } from './heap-after-gc.ts'
 import type { PaintCondition, PaintTimes } from './frame-probe.ts'
+import { measureInlineTyping } from './inline-typing.ts'
+import type { InlineTyping } from './inline-typing.ts'
 
 /** How "selectable" is measured, printed under the table. */
 export const SELECTABLE_DEFINITION =
@@ -30,6 +36,10 @@ export interface SessionResult {
   insertClickMs: number[]
   /** Palette dragged onto a layer (drop event) → the new block painted; or why it failed. */
   insertDragMs: number[] | Error
+  /** Inline typing on the canvas, per keystroke; or why it failed. */
+  inlineTyping: InlineTyping | Error
+  /** Palette dragged onto the canvas (drop event) → the new block painted; or why it failed. */
+  canvasDropMs: number[] | Error
   /** The editor page's JSHeapUsedSize after a GC (the frame is another process). */
   editorHeapBytes: number
   /** The canvas frame's JSHeapUsedSize after a GC (`null` when CDP could not attach to it). */
@@ -60,6 +70,10 @@ export interface SessionPlan {
   edits: number
   inserts: number
   drags: number
+  /** Letters typed on the canvas. */
+  keystrokes: number
+  /** Palette drags onto the canvas. */
+  canvasDrops: number
 }
 
 const LONG = 180_000
@@ -107,7 +121,10 @@ async function measureSelectable(page: Page, plan: SessionPlan): Promise<[number
       (text) => {
         const field = [...document.querySelectorAll('label')].find((l) => l.textContent === 'text')
         const control = field?.control as HTMLInputElement | HTMLTextAreaElement | null | undefined
-        return control?.value.includes(text) ? performance.timeOrigin + performance.now() : false
+        // The Text block's `text` is rich text: a Tiptap editor labelled by the label's id.
+        const rich = field?.id ? document.querySelector(`[aria-labelledby="${field.id}"]`) : null
+        const shown = control?.value ?? rich?.textContent ?? ''
+        return shown.includes(text) ? performance.timeOrigin + performance.now() : false
       },
       plan.blockText,
       { polling: 'raf', timeout: LONG },
@@ -127,7 +144,8 @@ async function measureSelectable(page: Page, plan: SessionPlan): Promise<[number
 
 async function measureEdits(page: Page, frame: Frame, plan: SessionPlan) {
   const field = page.getByLabel('text', { exact: true })
-  const base = 'Bench '
+  // No trailing space: the rich-text field would keep it as a non-breaking one.
+  const base = 'Bench-'
   await paintAfter(frame, { kind: 'text', blockId: plan.blockId, text: base }, () =>
     field.fill(base),
   )
@@ -194,37 +212,7 @@ async function measureInsertDrags(page: Page, frame: Frame, plan: SessionPlan) {
   return samples
 }
 
-/**
- * Presses on `source`, moves onto the lower part of `target` in steps, rests there a moment as
- * a hand would, and releases: the drop event fires then.
- */
-async function dragLikeAUser(page: Page, source: Locator, target: Locator): Promise<void> {
-  await source.hover()
-  await page.mouse.down()
-  await target.scrollIntoViewIfNeeded()
-  const box = await target.boundingBox()
-  if (box === null) throw new Error('the drop target is not visible')
-  const x = box.x + box.width / 2
-  const y = box.y + box.height * 0.8
-  await page.mouse.move(x, y, { steps: 5 })
-  await page.waitForTimeout(200)
-  await page.mouse.move(x + 2, y, { steps: 2 })
-  await page.mouse.up()
-}
-
-async function heapAfterGc(context: BrowserContext, target: Page | Frame): Promise<number> {
-  const cdp = await context.newCDPSession(target)
-  try {
-    await cdp.send('HeapProfiler.collectGarbage')
-    await cdp.send('Performance.enable')
-    const { metrics } = await cdp.send('Performance.getMetrics')
-    const used = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value
-    if (used === undefined) throw new Error('no JSHeapUsedSize in Performance.getMetrics')
-    return used
-  } finally {
-    await cdp.detach()
-  }
-}
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
 
 /** Runs the session in a new page of `plan.context` (signed in); closes the page after. */
 export async function runSession(plan: SessionPlan): Promise<SessionResult> {
@@ -232,10 +220,20 @@ export async function runSession(plan: SessionPlan): Promise<SessionResult> {
   try {
     const [selectableMs, frame] = await measureSelectable(page, plan)
     const { editMs, patchBytes, parts } = await measureEdits(page, frame, plan)
+    const inlineTyping = await measureInlineTyping(
+      page,
+      frame,
+      plan.blockId,
+      plan.keystrokes,
+    ).catch(asError)
     const insertClickMs = await measureInsertClicks(page, frame, plan)
-    const insertDragMs = await measureInsertDrags(page, frame, plan).catch((error: unknown) =>
-      error instanceof Error ? error : new Error(String(error)),
-    )
+    const insertDragMs = await measureInsertDrags(page, frame, plan).catch(asError)
+    const canvasDropMs = await measureCanvasDrops(
+      page,
+      frame,
+      plan.dropAfterId,
+      plan.canvasDrops,
+    ).catch(asError)
     const editorHeapBytes = await heapAfterGc(plan.context, page)
     const frameHeapBytes = await heapAfterGc(plan.context, frame).catch(() => null)
     return {
@@ -246,6 +244,8 @@ export async function runSession(plan: SessionPlan): Promise<SessionResult> {
       patchBytes,
       insertClickMs,
       insertDragMs,
+      inlineTyping,
+      canvasDropMs,
       editorHeapBytes,
       frameHeapBytes,
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SessionResult } from './editor-session.ts'
-import { formatEditorTable, INLINE_NOT_BUILT } from './editor-table.ts'
+import { formatEditorTable } from './editor-table.ts'
 import type { EditorBenchResult } from './editor-table.ts'
 
 const session = (blocks: number, scale: number): SessionResult => ({
@@ -11,13 +11,19 @@ const session = (blocks: number, scale: number): SessionResult => ({
   patchBytes: [400, 500, 600],
   insertClickMs: [30 * scale, 40 * scale],
   insertDragMs: new Error('drag failed\nstack'),
+  inlineTyping: {
+    storedMs: [2 * scale, 3 * scale, 4 * scale],
+    arrivedMs: [1, 2, 3],
+    handlerMs: [1, scale, 1],
+    paintedMs: [9, 10, 11],
+  },
+  canvasDropMs: [60 * scale, 80 * scale],
   editorHeapBytes: 40 * 1024 * 1024 * scale,
   frameHeapBytes: null,
 })
 
 const result = (overrides: Partial<EditorBenchResult> = {}): EditorBenchResult => ({
   sessions: [session(1000, 1), session(5000, 5)],
-  inlineTypingMs: INLINE_NOT_BUILT,
   editor: {
     initial: [{ name: 'assets/index.js', gzipBytes: 120 * 1024 }],
     initialGzipBytes: 120 * 1024,
@@ -73,7 +79,7 @@ describe('formatEditorTable', () => {
     ])
   })
 
-  it('prints a failed measure with its first line, and inline typing as not measured', () => {
+  it('prints a failed measure with its first line', () => {
     expect(cells(table, 'Drop: palette dragged onto the layers', '1,000')).toEqual([
       '1,000',
       'failed: drag failed',
@@ -81,10 +87,13 @@ describe('formatEditorTable', () => {
       'n/a',
     ])
     expect(table).not.toContain('stack')
-    expect(cells(table, 'Inline typing', '1,000')).toEqual([
+    const failed = formatEditorTable(
+      result({ sessions: [{ ...session(1000, 1), inlineTyping: new Error('no toolbar') }] }),
+    )
+    expect(cells(failed, 'Inline typing per keystroke', '1,000')).toEqual([
       '1,000',
-      INLINE_NOT_BUILT,
-      '<= 16 ms',
+      'failed: no toolbar',
+      '-',
       'n/a',
     ])
   })
@@ -128,8 +137,50 @@ describe('formatEditorTable', () => {
     expect(table).toContain('- a note')
   })
 
-  it('prints measured inline typing when there is a figure', () => {
-    const typed = formatEditorTable(result({ inlineTypingMs: [4, 5, 30] }))
-    expect(cells(typed, 'Inline typing', '1,000')).toEqual(['1,000', '30 ms', '<= 16 ms', 'MISSED'])
+  it('judges inline typing per keystroke at both sizes, with the paint beside it', () => {
+    const what = 'Inline typing per keystroke: keydown in the frame -> stored in the editor'
+    expect(cells(table, `${what}, p50 (n=3)`, '1,000')).toEqual([
+      '1,000',
+      '3.0 ms',
+      '<= 16 ms',
+      'met',
+    ])
+    expect(cells(table, `${what}, p95 (n=3)`, '1,000')).toEqual([
+      '1,000',
+      '4.0 ms',
+      '<= 16 ms',
+      'met',
+    ])
+    expect(cells(table, `${what}, p95 (n=3)`, '5,000')).toEqual([
+      '5,000',
+      '20 ms',
+      '<= 16 ms',
+      'MISSED',
+    ])
+    expect(cells(table, 'of which frame: keydown', '5,000')).toEqual(['5,000', '2.0 ms', '-', '-'])
+    expect(cells(table, 'of which editor: its handler', '5,000')).toEqual([
+      '5,000',
+      '1.0 ms',
+      '-',
+      '-',
+    ])
+    expect(cells(table, 'the letter painted in the frame', '5,000')).toEqual([
+      '5,000',
+      '10 ms',
+      '-',
+      '-',
+    ])
+  })
+
+  it('judges the canvas drop at 1,000 blocks only, beside the layers drop', () => {
+    const what = 'Drop: palette dragged onto the canvas -> repaint'
+    expect(cells(table, `${what}, p95 (n=2)`, '1,000')).toEqual([
+      '1,000',
+      '80 ms',
+      '<= 100 ms',
+      'met',
+    ])
+    expect(cells(table, `${what}, p95 (n=2)`, '5,000')).toEqual(['5,000', '400 ms', '-', '-'])
+    expect(table).toContain('a drag onto the canvas (real mouse moves')
   })
 })

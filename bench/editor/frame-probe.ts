@@ -32,20 +32,34 @@ export interface Probe {
   patchBytes: number[]
   /** When each `builder.patchUpdates` reached the frame's message listener. */
   patchTimes: number[]
+  /**
+   * When each `tessera.v1.textInput` reached the editor's window (this listener is installed
+   * before the editor's scripts run, so before the editor's own handler).
+   */
+  textInputs: number[]
   pending?: Promise<PaintTimes>
 }
 
 /** Installed with `context.addInitScript`: records events and message sizes. */
 export function installProbe(): void {
   const now = () => performance.timeOrigin + performance.now()
-  const probe: Probe = { inputs: [], clicks: [], drops: [], patchBytes: [], patchTimes: [] }
+  const probe: Probe = {
+    inputs: [],
+    clicks: [],
+    drops: [],
+    patchBytes: [],
+    patchTimes: [],
+    textInputs: [],
+  }
   Object.defineProperty(window, '__benchProbe', { value: probe })
   addEventListener('input', () => probe.inputs.push(now()), true)
   addEventListener('click', () => probe.clicks.push(now()), true)
   addEventListener('drop', () => probe.drops.push(now()), true)
   addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: unknown } | null
-    if (typeof data !== 'object' || data === null || data.type !== 'builder.patchUpdates') return
+    if (typeof data !== 'object' || data === null) return
+    if (data.type === 'tessera.v1.textInput') probe.textInputs.push(now())
+    if (data.type !== 'builder.patchUpdates') return
     probe.patchTimes.push(now())
     probe.patchBytes.push(new TextEncoder().encode(JSON.stringify(data)).length)
   })
@@ -110,6 +124,7 @@ export function takeEvents(): Omit<Probe, 'pending'> {
     drops: probe.drops.splice(0),
     patchBytes: probe.patchBytes.splice(0),
     patchTimes: probe.patchTimes.splice(0),
+    textInputs: probe.textInputs.splice(0),
   }
   return copy
 }
