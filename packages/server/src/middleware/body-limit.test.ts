@@ -66,7 +66,8 @@ describe('limitBody and readJsonBody', () => {
   })
 
   it('applies the app-wide backstop of the largest configured size', async () => {
-    const limit = Math.max(h.config.maxBodyBytes, h.config.maxUploadBytes)
+    const { maxBodyBytes, maxWriteBodyBytes, maxUploadBytes } = h.config
+    const limit = Math.max(maxBodyBytes, maxWriteBodyBytes, maxUploadBytes)
     expect((await post('/t/big', 'x'.repeat(1000))).status).toBe(200)
     expect(await post('/t/big', 'x'.repeat(limit + 1))).toEqual({
       status: 413,
