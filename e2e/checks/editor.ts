@@ -165,6 +165,34 @@ export function describeEditor(ref: StackRef): void {
       await eventually(() => page.getByRole('treeitem', { name: /^Symbol/ }).count()).toBe(0)
     })
 
+    it('selects several blocks with Shift or Cmd/Ctrl, and deletes them as one step', async () => {
+      const { page } = author
+      const items = page.locator('[role="tree"] > [role="treeitem"]')
+      const selected = page.locator('[role="treeitem"][aria-selected="true"]')
+      const count = await items.count()
+      expect(count).toBeGreaterThanOrEqual(2)
+      await items.nth(0).locator('.tree-label').click()
+      await items
+        .nth(1)
+        .locator('.tree-label')
+        .click({ modifiers: ['Shift'] })
+      await eventually(() => selected.count()).toBe(2)
+      await items
+        .nth(0)
+        .locator('.tree-label')
+        .click({ modifiers: ['ControlOrMeta'] })
+      await eventually(() => selected.count()).toBe(1)
+      await items
+        .nth(0)
+        .locator('.tree-label')
+        .click({ modifiers: ['ControlOrMeta'] })
+      await eventually(() => selected.count()).toBe(2)
+      await page.keyboard.press('Delete')
+      await eventually(() => items.count()).toBe(count - 2)
+      await page.getByRole('button', { name: 'Undo' }).click()
+      await eventually(() => items.count()).toBe(count)
+    })
+
     it('merges a save by someone else that touched other blocks, and asks when both changed one', async () => {
       const { page } = author
       const other = await openPage(ref.browser, { viewport: { width: 1600, height: 1000 } })
