@@ -22,8 +22,9 @@ interface ProbeProps {
 
 /** A block component that counts its renders (one per render of its `<Block>`). */
 function Probe({ label, builderBlock, builderContext }: ProbeProps) {
-  renders.set(builderBlock.id, (renders.get(builderBlock.id) ?? 0) + 1)
-  seenContent.set(builderBlock.id, builderContext.content)
+  const id = builderBlock.id ?? ''
+  renders.set(id, (renders.get(id) ?? 0) + 1)
+  seenContent.set(id, builderContext.content)
   return <span className="probe">{String(label)}</span>
 }
 
