@@ -107,10 +107,7 @@ async function measureSelectable(page: Page, plan: SessionPlan): Promise<[number
       (text) => {
         const field = [...document.querySelectorAll('label')].find((l) => l.textContent === 'text')
         const control = field?.control as HTMLInputElement | HTMLTextAreaElement | null | undefined
-        // A rich-text field is a text box named by the label (`aria-labelledby`), not a control.
-        const box = field?.id ? document.querySelector(`[aria-labelledby="${field.id}"]`) : null
-        const value = control ? control.value : box?.textContent
-        return value?.includes(text) ? performance.timeOrigin + performance.now() : false
+        return control?.value.includes(text) ? performance.timeOrigin + performance.now() : false
       },
       plan.blockText,
       { polling: 'raf', timeout: LONG },
