@@ -196,8 +196,12 @@ export type LinkComponent = ComponentType<Record<string, unknown> & { href?: str
  * One per `<Content>`; blocks that change the local state (repeat, Symbol) provide a copy.
  */
 export interface BuilderContextValue {
-  /** The content being rendered (variation applied). */
-  content: Entry | null
+  /**
+   * The content being rendered (variation applied); in the editor, the latest edit. A getter:
+   * an edit changes it without giving a new context value, so a block re-renders only when its
+   * own JSON (or the state, or another field) changes; read it while rendering or later.
+   */
+  readonly content: Entry | null
   /** The model of the content (`page`). */
   model: string
   /** The root state of the content. */

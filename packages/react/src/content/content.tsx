@@ -156,8 +156,15 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   const context = props.context ?? EMPTY_CONTEXT
 
   const isBrowser = useHydratedInTransition(isHydrated)
+  // The context value reads the content through this ref, so an edit (a new content object)
+  // leaves the value as it is: blocks then re-render only when their own JSON changes (see
+  // `Block`), not on every edit of the page. What re-renders after an edit sees the new content.
+  const latestContent = useRef(content)
+  latestContent.current = content
   const fieldsFor = (rootState: BuilderState): ContextFields => ({
-    content,
+    get content() {
+      return latestContent.current
+    },
     model,
     rootState,
     context,
@@ -184,15 +191,14 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   const fields = fieldsFor(rootState)
   const value = useMemo(
     () => createContextValue(fields, runtime),
-    // Every field is listed: the value changes only when one of them does.
+    // Every field is listed but the content (read through `latestContent`): the value changes
+    // only when one of them does.
     // prettier-ignore
-    [runtime, fields.content, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.breakpoints, fields.enrich],
+    [runtime, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.breakpoints, fields.enrich],
   )
 
   useHttpRequests(content, runtime, props.data, props.fetch)
   useContentTracking(tracker, content, rootRef, canTrack && !isPreviewing)
-  const latestContent = useRef(content)
-  latestContent.current = content
   // Only the outer <Content> talks to the editor; in browser builds its code loads only now.
   const editorBridge = isEditing && !isNested && (
     <EditorBridgeSlot

@@ -156,9 +156,13 @@ export function createContextValue(
     }
   }
 
-  // The functions above read `value` only when called, after this line.
-  const value: BuilderContextValue = {
-    ...fields,
+  // The functions above read `value` only when called, after this line. The fields are copied
+  // with their accessors: `<Content>` gives `content` as a getter of the latest content.
+  const value: BuilderContextValue = Object.defineProperties(
+    {} as BuilderContextValue,
+    Object.getOwnPropertyDescriptors(fields),
+  )
+  Object.assign(value, {
     localState,
     state,
     setState,
@@ -166,7 +170,8 @@ export function createContextValue(
     runAction,
     runRegisteredAction,
     warnOnce: runtime.warnOnce,
-    withLocalState: (extra) => createContextValue(fields, runtime, { ...localState, ...extra }),
-  }
+    withLocalState: (extra: BuilderState) =>
+      createContextValue(fields, runtime, { ...localState, ...extra }),
+  } satisfies Omit<BuilderContextValue, keyof ContextFields>)
   return value
 }
