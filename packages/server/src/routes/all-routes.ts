@@ -4,6 +4,7 @@ import type { ContentStore } from '../store/types.ts'
 import { createEventBuffer } from '../tracking/event-buffer.ts'
 import { analyticsRoutes } from './analytics-routes.ts'
 import { editorRoutes } from './editor-routes.ts'
+import { experimentRoutes } from './experiment-routes.ts'
 import { formsRoutes } from './forms-routes.ts'
 import { imagesRoutes } from './images-routes.ts'
 import { modelsRoutes } from './models-routes.ts'
@@ -32,6 +33,7 @@ export function createServiceRoutes(args: { store: ContentStore; logger: Logger 
       modelsRoutes,
       trackRoutes({ events }),
       analyticsRoutes({ events }),
+      experimentRoutes({ events }),
       formsRoutes,
       imagesRoutes,
       previewRoutes,

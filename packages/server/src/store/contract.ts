@@ -5,6 +5,7 @@ import { createContractClock } from './contract/contract-helpers.ts'
 import type { ContractGroup } from './contract/contract-helpers.ts'
 import { entriesContract } from './contract/entries-contract.ts'
 import { eventsContract } from './contract/events-contract.ts'
+import { experimentContract } from './contract/experiment-contract.ts'
 import { filesContract } from './contract/files-contract.ts'
 import { revisionsContract } from './contract/revisions-contract.ts'
 import { spacesContract } from './contract/spaces-contract.ts'
@@ -29,6 +30,7 @@ export const STORE_CONTRACT: readonly ContractGroup[] = [
   revisionsContract,
   candidatesContract,
   eventsContract,
+  experimentContract,
   filesContract,
   changesContract,
   accountsContract,

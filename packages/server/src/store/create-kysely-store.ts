@@ -5,6 +5,7 @@ import type { ChangeNotifier } from './change-notifier.ts'
 import { entryQueries } from './entry-queries.ts'
 import { entryWrites } from './entries.ts'
 import { eventOperations } from './events.ts'
+import { experimentEventOperations } from './experiment-events.ts'
 import { runMigrations } from './migrations/run-migrations.ts'
 import { modelOperations } from './models.ts'
 import type { Database, StoreKind } from './schema.ts'
@@ -54,6 +55,7 @@ export function createKyselyStore(options: CreateKyselyStoreOptions): ContentSto
     ...entryWrites(ctx),
     ...entryQueries(ctx),
     ...eventOperations(ctx),
+    ...experimentEventOperations(ctx),
     ...submissionOperations(ctx),
     ...assetOperations(ctx),
     ...settingOperations(ctx),

@@ -94,6 +94,19 @@ export interface AnalyticsRow {
   conversionAmount: number
 }
 
+/** One variation of a split test over a time range (see `ContentStore.aggregateExperiment`). */
+export interface ExperimentRow {
+  /** The content id itself for the default variation. */
+  variationId: string
+  impressions: number
+  /** Distinct visitor ids among the impressions. */
+  visitors: number
+  clicks: number
+  conversions: number
+  /** Distinct visitor ids among the conversions. */
+  convertedVisitors: number
+}
+
 export interface StoredFile {
   field: string
   filename: string
@@ -229,6 +242,14 @@ export interface AggregateEventsArgs {
   to: number
   contentId?: string
 }
+export interface AggregateExperimentArgs {
+  spaceId: string
+  contentId: string
+  /** Epoch ms, inclusive. */
+  from: number
+  /** Epoch ms, exclusive. */
+  to: number
+}
 export interface InsertSubmissionArgs {
   spaceId: string
   formName: string
@@ -314,6 +335,8 @@ export interface ContentStore extends AccountStore {
   /** Inserts in one transaction; returns the number inserted. */
   insertEvents(args: InsertEventsArgs): Promise<number>
   aggregateEvents(args: AggregateEventsArgs): Promise<AnalyticsRow[]>
+  /** Per-variation counts and distinct visitors of one content's test, ordered by variation id. */
+  aggregateExperiment(args: AggregateExperimentArgs): Promise<ExperimentRow[]>
 
   insertSubmission(args: InsertSubmissionArgs): Promise<SubmissionRecord>
   listSubmissions(args: ListSubmissionsArgs): Promise<SubmissionRecord[]>

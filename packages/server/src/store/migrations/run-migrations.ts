@@ -6,6 +6,7 @@ import { idsPerSpaceMigration } from './002-ids-per-space.ts'
 import { submissionBytesMigration } from './003-submission-bytes.ts'
 import { settingsMigration } from './004-settings.ts'
 import { accountsMigration } from './005-accounts.ts'
+import { eventsByContentMigration } from './006-events-by-content.ts'
 import type { Migration } from './migration.ts'
 
 /** Every migration, in the order they apply. Append new ones; never edit an applied one. */
@@ -15,6 +16,7 @@ export const MIGRATIONS: readonly Migration[] = [
   submissionBytesMigration,
   settingsMigration,
   accountsMigration,
+  eventsByContentMigration,
 ]
 
 /** Key of the PostgreSQL advisory lock that serialises migrations of concurrent instances. */

@@ -45,6 +45,7 @@ describe('createSqliteStore', () => {
         { name: '003-submission-bytes' },
         { name: '004-settings' },
         { name: '005-accounts' },
+        { name: '006-events-by-content' },
       ])
     } finally {
       raw.close()
