@@ -1,57 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { createMessage } from '@tessera/core/editor'
-import type { EditorToSiteMessage, SiteToEditorMessage } from '@tessera/core/editor'
 import { DocumentStore } from '../state/document-store.ts'
 import { pageEntry, textBlock } from '../state/test-documents.ts'
-import { CanvasBridge } from './canvas-bridge.ts'
 import type { CanvasEvents } from './canvas-bridge.ts'
+import { TEST_SITE as SITE, testBridge } from './test-bridge.ts'
 
-const SITE = 'https://site.example'
 const rect = { top: 1, left: 2, width: 3, height: 4 }
 const place = { edge: 'after', blockId: 'a', axis: 'vertical', rect } as const
 
-/** A bridge to a fake frame window, recording what it posts and what it hands the editor. */
+/** A bridge over a stand-in frame, recording what it hands the editor. */
 function setUp() {
-  const posted: Array<{ message: EditorToSiteMessage; origin: string }> = []
-  const frame = {
-    postMessage: (message: EditorToSiteMessage, origin: string) => posted.push({ message, origin }),
-  }
   const heard: Array<[string, unknown]> = []
-  const events: CanvasEvents = {
-    onHover: () => {},
-    onSelect: () => {},
-    onEmptyClick: () => {},
-    onComponent: () => {},
+  const events: Partial<CanvasEvents> = {
     onReady: () => heard.push(['ready', true]),
     onRects: (data) => heard.push(['rects', data]),
     onDragOver: (value) => heard.push(['dragOver', value]),
     onDrop: (data) => heard.push(['drop', data]),
   }
-  const store = new DocumentStore(pageEntry([textBlock('a')]))
-  const bridge = new CanvasBridge(
-    `${SITE}/page`,
-    () => frame as unknown as Window,
-    store,
-    'page1',
-    events,
-  )
-  const receive = (message: SiteToEditorMessage, origin = SITE, source: unknown = frame) =>
-    bridge.receive({ data: message, origin, source } as MessageEvent)
-  const hello = () =>
-    receive(
-      createMessage('builder.sdkInfo', {
-        target: 'tessera',
-        version: '1',
-        supportsPatchUpdates: 'v4',
-        supportsAddBlockScoping: false,
-        supportsCustomBreakpoints: true,
-        supportsXSmallBreakpoint: false,
-        blockLevelPersonalization: false,
-        modelName: 'page',
-        apiKey: 'k',
-      }),
-    )
-  return { bridge, posted, heard, receive, hello }
+  return { ...testBridge(new DocumentStore(pageEntry([textBlock('a')])), events), heard }
 }
 
 describe('CanvasBridge and the canvas drag-and-drop messages', () => {

@@ -2,49 +2,22 @@ import { createMessage, EDITOR_PROTOCOL_VERSION } from '@tessera/core/editor'
 import { describe, expect, it } from 'vitest'
 import { DocumentStore } from '../state/document-store.ts'
 import { pageEntry, textBlock } from '../state/test-documents.ts'
-import { CanvasBridge } from './canvas-bridge.ts'
-import type { CanvasEvents } from './canvas-bridge.ts'
-
-const SITE = 'http://127.0.0.1:3000'
-
-/** A frame window that records what the editor posts to it. */
-function recordingFrame() {
-  const posted: Array<{ message: { type: string; data: unknown }; origin: string }> = []
-  const frame = {
-    postMessage: (message: { type: string; data: unknown }, origin: string) =>
-      posted.push({ message, origin }),
-  }
-  return { frame: frame as unknown as Window, posted }
-}
+import { TEST_SITE as SITE, TESSERA_SDK_INFO, testBridge } from './test-bridge.ts'
 
 function setUp() {
   const store = new DocumentStore(pageEntry([textBlock('t1'), textBlock('t2')]))
-  const { frame, posted } = recordingFrame()
   const seen: string[] = []
-  const events: CanvasEvents = {
+  const test = testBridge(store, {
     onHover: (id) => seen.push(`hover:${id}`),
     onSelect: (id) => seen.push(`select:${id}`),
     onEmptyClick: (parent) => seen.push(`empty:${parent}`),
     onComponent: (info) => seen.push(`component:${info.name}`),
     onReady: (patches) => seen.push(`ready:${patches}`),
-  }
-  const bridge = new CanvasBridge(SITE, () => frame, store, 'page1', events)
-  const receive = (data: unknown, origin = SITE, source: unknown = frame) =>
-    bridge.receive({ data, origin, source } as MessageEvent)
-  return { store, frame, posted, seen, bridge, receive }
+  })
+  return { ...test, store, seen }
 }
 
-const hello = createMessage('builder.sdkInfo', {
-  target: 'tessera',
-  version: '0.1.0',
-  supportsPatchUpdates: 'v4',
-  supportsAddBlockScoping: false,
-  supportsCustomBreakpoints: true,
-  supportsXSmallBreakpoint: false,
-  blockLevelPersonalization: false,
-  modelName: 'page',
-  apiKey: 'public',
-})
+const hello = createMessage('builder.sdkInfo', TESSERA_SDK_INFO)
 const select = (blockId: string) =>
   createMessage('tessera.v1.blockSelect', {
     version: EDITOR_PROTOCOL_VERSION,
