@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
 import type { Block, Entry } from '@tessera/core'
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MockInstance } from 'vitest'
 import { createRegistry } from '../registry/create-registry.ts'
-import { enableAct } from '../testing/render-for-test.tsx'
+import { renderInEditor } from '../testing/render-in-editor.tsx'
 import type { BuilderContextValue } from '../types.ts'
-import { Content } from './content.tsx'
 
 /** How often each probe block rendered, by block id. */
 const renders = new Map<string, number>()
@@ -69,36 +66,14 @@ afterEach(() => {
 })
 
 async function renderEditing() {
-  enableAct()
-  const messageSource = new EventTarget()
   const registry = createRegistry()
   registry.registerComponent(Probe, { name: 'Probe', inputs: [{ name: 'label', type: 'string' }] })
-  const container = document.createElement('div')
-  document.body.appendChild(container)
-  const root = createRoot(container)
-  await act(async () =>
-    root.render(
-      <Content
-        model="page"
-        apiKey="key"
-        content={bigContent()}
-        registry={registry}
-        editor={{
-          isEditing: true,
-          targetWindow: { postMessage: () => {} },
-          messageSource,
-          editorOrigins: ['https://editor.test'],
-        }}
-      />,
-    ),
-  )
+  const rendered = await renderInEditor({ content: bigContent(), registry })
+  const { container } = rendered
+  // Counts the renders each message causes.
   const send = async (data: unknown) => {
     renders.clear()
-    await act(async () => {
-      messageSource.dispatchEvent(
-        new MessageEvent('message', { data, origin: 'https://editor.test' }),
-      )
-    })
+    await rendered.send(data)
   }
   const patch = (id: string, path: string, value: unknown) =>
     send({

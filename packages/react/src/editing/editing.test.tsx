@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import type { Block, Entry } from '@tessera/core'
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MockInstance } from 'vitest'
-import { Content } from '../content/content.tsx'
 import { createRegistry } from '../registry/create-registry.ts'
-import { enableAct } from '../testing/render-for-test.tsx'
+import { renderInEditor, TEST_EDITOR_ORIGIN } from '../testing/render-in-editor.tsx'
 
 const text = (id: string, value: string): Block => ({
   '@type': '@builder.io/sdk:Element',
@@ -37,8 +34,7 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-/** The editor's origin in these tests. */
-const EDITOR = 'https://editor.test'
+const EDITOR = TEST_EDITOR_ORIGIN
 
 interface RenderEditingOptions {
   trustedHosts?: string[]
@@ -46,48 +42,13 @@ interface RenderEditingOptions {
   trustLocalhost?: boolean
 }
 
-async function renderEditing(options: RenderEditingOptions = {}) {
-  enableAct()
-  const postMessage = vi.fn()
-  const messageSource = new EventTarget()
+function renderEditing(options: RenderEditingOptions = {}) {
   const registry = createRegistry()
   registry.registerComponent(() => null, {
     name: 'Hero',
     inputs: [{ name: 'title', type: 'string' }],
   })
-  const container = document.createElement('div')
-  document.body.appendChild(container)
-  const root = createRoot(container)
-  await act(async () =>
-    root.render(
-      <Content
-        model="page"
-        apiKey="key"
-        content={content}
-        registry={registry}
-        trustedHosts={options.trustedHosts}
-        editor={{
-          isEditing: true,
-          targetWindow: { postMessage },
-          messageSource,
-          editorOrigins: options.editorOrigins ?? [EDITOR],
-          ...(options.trustLocalhost === undefined
-            ? {}
-            : { trustLocalhost: options.trustLocalhost }),
-        }}
-      />,
-    ),
-  )
-  const send = async (data: unknown, origin = EDITOR) => {
-    await act(async () => {
-      messageSource.dispatchEvent(new MessageEvent('message', { data, origin }))
-    })
-  }
-  const posted = () =>
-    postMessage.mock.calls.map(
-      ([message]) => message as { type: string; data: Record<string, unknown> },
-    )
-  return { container, send, posted, postMessage }
+  return renderInEditor({ ...options, content, registry })
 }
 
 describe('editing mode', () => {

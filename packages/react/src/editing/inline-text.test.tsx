@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 import type { Block, Entry } from '@tessera/core'
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Content } from '../content/content.tsx'
-import { createRegistry } from '../registry/create-registry.ts'
-import { enableAct } from '../testing/render-for-test.tsx'
-
-const EDITOR = 'https://editor.test'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderInEditor } from '../testing/render-in-editor.tsx'
 
 const text = (id: string, value: string, extra: Partial<Block> = {}): Block => ({
   '@type': '@builder.io/sdk:Element',
@@ -28,37 +23,10 @@ afterEach(() => {
 })
 
 async function renderEditing() {
-  enableAct()
-  const postMessage = vi.fn()
-  const messageSource = new EventTarget()
-  const container = document.createElement('div')
-  document.body.appendChild(container)
-  const root = createRoot(container)
-  await act(async () =>
-    root.render(
-      <Content
-        model="page"
-        apiKey="key"
-        content={content}
-        registry={createRegistry()}
-        editor={{
-          isEditing: true,
-          targetWindow: { postMessage },
-          messageSource,
-          editorOrigins: [EDITOR],
-        }}
-      />,
-    ),
-  )
-  const send = async (data: unknown) => {
-    await act(async () => {
-      messageSource.dispatchEvent(new MessageEvent('message', { data, origin: EDITOR }))
-    })
-  }
+  const rendered = await renderInEditor({ content })
+  const { container, send } = rendered
   const posted = () =>
-    postMessage.mock.calls
-      .map(([message]) => message as { type: string; data: Record<string, unknown> })
-      .filter((message) => message.type.startsWith('tessera.v1.text'))
+    rendered.posted().filter((message) => message.type.startsWith('tessera.v1.text'))
   const textOf = (id: string) =>
     container.querySelector<HTMLElement>(`[builder-id="${id}"] .builder-text`) as HTMLElement
   const doubleClick = async (id: string) => {
