@@ -42,13 +42,15 @@ interface RenderEditingOptions {
   trustLocalhost?: boolean
 }
 
-function renderEditing(options: RenderEditingOptions = {}) {
+async function renderEditing(options: RenderEditingOptions = {}) {
   const registry = createRegistry()
   registry.registerComponent(() => null, {
     name: 'Hero',
     inputs: [{ name: 'title', type: 'string' }],
   })
-  return renderInEditor({ ...options, content, registry })
+  const postMessage = vi.fn()
+  const rendered = await renderInEditor({ ...options, content, registry, onPost: postMessage })
+  return { ...rendered, postMessage }
 }
 
 describe('editing mode', () => {

@@ -1,7 +1,6 @@
 import type { Entry } from '@tessera/core'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { vi } from 'vitest'
 import { Content } from '../content/content.tsx'
 import { createRegistry } from '../registry/create-registry.ts'
 import type { Registry } from '../types.ts'
@@ -18,6 +17,8 @@ export interface RenderInEditorOptions {
   /** Default: [{@link TEST_EDITOR_ORIGIN}]. */
   editorOrigins?: string[]
   trustLocalhost?: boolean
+  /** Also told of each message the site posts to the editor (a test's spy, say). */
+  onPost?: (message: unknown, targetOrigin: string) => void
 }
 
 /**
@@ -27,7 +28,11 @@ export interface RenderInEditorOptions {
  */
 export async function renderInEditor(options: RenderInEditorOptions) {
   enableAct()
-  const postMessage = vi.fn()
+  const calls: Array<[unknown, string]> = []
+  const postMessage = (message: unknown, targetOrigin: string) => {
+    calls.push([message, targetOrigin])
+    options.onPost?.(message, targetOrigin)
+  }
   const messageSource = new EventTarget()
   const container = document.createElement('div')
   document.body.appendChild(container)
@@ -58,8 +63,6 @@ export async function renderInEditor(options: RenderInEditorOptions) {
     })
   }
   const posted = () =>
-    postMessage.mock.calls.map(
-      ([message]) => message as { type: string; data: Record<string, unknown> },
-    )
-  return { container, root, send, posted, postMessage }
+    calls.map(([message]) => message as { type: string; data: Record<string, unknown> })
+  return { container, root, send, posted }
 }
