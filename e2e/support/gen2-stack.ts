@@ -1,12 +1,8 @@
-import { join } from 'node:path'
 import { freePort } from '../../scripts/start/free-port.ts'
-import { EDITOR_DIST } from '../../scripts/start/editor-build.ts'
 import { buildGen2Site, startGen2Site } from '../fixtures/gen2-site/gen2-site.ts'
 import type { Gen2Site } from '../fixtures/gen2-site/gen2-site.ts'
-import { childEnv, startProcess } from './child-process.ts'
 import type { TestProcess } from './child-process.ts'
-import { ROOT, TESSERA_BIN } from './paths.ts'
-import { KEYS } from './stack.ts'
+import { KEYS, startService } from './stack.ts'
 
 /** The content service with its editor framing a site built on the official gen-2 SDK. */
 export interface Gen2Stack {
@@ -36,32 +32,7 @@ export async function startGen2Stack(databaseUrl: string): Promise<Gen2Stack> {
     apiKey: KEYS.publicKey,
     trustedHosts: ['127.0.0.1'],
   })
-  // The port first: sign-in links name the service as people reach it (TESSERA_PUBLIC_URL).
-  const port = String(await freePort())
-  const service = startProcess(
-    'service',
-    process.execPath,
-    [
-      TESSERA_BIN,
-      'serve',
-      '--demo',
-      '--port',
-      port,
-      '--host',
-      '127.0.0.1',
-      '--database',
-      databaseUrl,
-    ],
-    {
-      env: childEnv({
-        TESSERA_PUBLIC_URL: `http://127.0.0.1:${port}`,
-        TESSERA_PUBLIC_KEY: KEYS.publicKey,
-        TESSERA_PRIVATE_KEY: KEYS.privateKey,
-        TESSERA_EDITOR_DIR: join(ROOT, EDITOR_DIST),
-        TESSERA_SITE_URL: site.url,
-      }),
-    },
-  )
+  const service = startService(databaseUrl, await freePort(), { TESSERA_SITE_URL: site.url })
   try {
     const [, serviceUrl = ''] = await service.waitFor(/listening on (http:\/\/[^\s/]+)/, 60_000)
     site.setApiHost(serviceUrl)

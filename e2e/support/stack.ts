@@ -32,6 +32,34 @@ export interface Stack {
  * of {@link Stack.editorPort}.
  * @throws Error (with the process output) when either does not come up within a minute
  */
+/**
+ * `tessera serve --demo` on 127.0.0.1:`port` and `databaseUrl` with the fixed {@link KEYS}, the
+ * built editor and `TESSERA_PUBLIC_URL` naming the port (sign-in links), plus `env`.
+ */
+export function startService(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string>,
+): TestProcess {
+  return startProcess(
+    'service',
+    process.execPath,
+    [
+      ...[TESSERA_BIN, 'serve', '--demo', '--database', databaseUrl],
+      ...['--port', String(port), '--host', '127.0.0.1'],
+    ],
+    {
+      env: childEnv({
+        TESSERA_PUBLIC_KEY: KEYS.publicKey,
+        TESSERA_PRIVATE_KEY: KEYS.privateKey,
+        TESSERA_EDITOR_DIR: join(ROOT, EDITOR_DIST),
+        TESSERA_PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...env,
+      }),
+    },
+  )
+}
+
 export async function startStack(databaseUrl: string): Promise<Stack> {
   // Ports chosen first: the service serves the editor, which frames the site (TESSERA_SITE_URL),
   // and the site trusts the editor's origin.
@@ -39,31 +67,10 @@ export async function startStack(databaseUrl: string): Promise<Stack> {
   const port = await freePort()
   const editorPort = await freePort()
   const siteUrl = `http://127.0.0.1:${port}`
-  const service = startProcess(
-    'service',
-    process.execPath,
-    [
-      TESSERA_BIN,
-      'serve',
-      '--demo',
-      '--port',
-      String(servicePort),
-      '--host',
-      '127.0.0.1',
-      '--database',
-      databaseUrl,
-    ],
-    {
-      env: childEnv({
-        TESSERA_PUBLIC_KEY: KEYS.publicKey,
-        TESSERA_PRIVATE_KEY: KEYS.privateKey,
-        FORM_RECIPIENTS: '@example.com',
-        TESSERA_EDITOR_DIR: join(ROOT, EDITOR_DIST),
-        TESSERA_SITE_URL: siteUrl,
-        TESSERA_PUBLIC_URL: `http://127.0.0.1:${servicePort}`,
-      }),
-    },
-  )
+  const service = startService(databaseUrl, servicePort, {
+    FORM_RECIPIENTS: '@example.com',
+    TESSERA_SITE_URL: siteUrl,
+  })
   try {
     const [, serviceUrl = ''] = await service.waitFor(/listening on (http:\/\/[^\s/]+)/, 60_000)
     const site = startProcess(

@@ -13,6 +13,7 @@ import { CanvasOverlays, useCanvasOverlays } from './canvas-overlays.tsx'
 import { RuntimeNote } from './runtime-note.tsx'
 import type { SiteSdk } from './site-sdk.ts'
 import { useCanvasScale } from './use-canvas-scale.ts'
+import { useCanvasBridge } from './use-canvas-bridge.ts'
 
 interface CanvasFrameProps {
   siteUrl: string
@@ -98,14 +99,6 @@ export function CanvasFrame(props: CanvasFrameProps) {
   }, [bridge, readOnly])
   useStopOnSelection(selection, bridge.text)
 
-  useEffect(() => {
-    window.addEventListener('message', bridge.receive)
-    return () => {
-      window.removeEventListener('message', bridge.receive)
-      bridge.dispose()
-    }
-  }, [bridge])
-
   // The site follows the selection, wherever it is made, and reports the block's box.
   useEffect(() => {
     let sent = selection.primary
@@ -115,11 +108,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
     })
   }, [selection, bridge])
 
-  const src = useMemo(() => {
-    const url = new URL(pagePath, siteUrl)
-    url.searchParams.set('builder.frameEditing', 'page')
-    return url.toString()
-  }, [siteUrl, pagePath])
+  const src = useCanvasBridge(bridge, siteUrl, pagePath)
 
   return (
     <div className="canvas-column">

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { CanvasBridge } from '../canvas/canvas-bridge.ts'
 import type { DocumentStore } from '../state/document-store.ts'
+import { useCanvasBridge } from '../canvas/use-canvas-bridge.ts'
 
 interface ReadOnlyCanvasProps {
   siteUrl: string
@@ -53,19 +54,7 @@ export function ReadOnlyCanvas(props: ReadOnlyCanvasProps) {
     )
   }, [siteUrl, store, contentId])
 
-  useEffect(() => {
-    window.addEventListener('message', bridge.receive)
-    return () => {
-      window.removeEventListener('message', bridge.receive)
-      bridge.dispose()
-    }
-  }, [bridge])
-
-  const src = useMemo(() => {
-    const url = new URL(pagePath, siteUrl)
-    url.searchParams.set('builder.frameEditing', 'page')
-    return url.toString()
-  }, [siteUrl, pagePath])
+  const src = useCanvasBridge(bridge, siteUrl, pagePath)
 
   return (
     <figure className="compare-pane">
