@@ -6,6 +6,7 @@ import { SetPasswordForm } from './auth/set-password-form.tsx'
 import { SignInForm } from './auth/sign-in-form.tsx'
 import { EditorView } from './editor/editor-view.tsx'
 import { PagesView } from './pages/pages-view.tsx'
+import { CalendarView } from './schedule/calendar-view.tsx'
 import { useRoute } from './use-route.ts'
 
 type Phase =
@@ -70,6 +71,15 @@ export function App() {
     config: phase.config,
     onSignOut: () => void leave(),
   }
+  if (route.name === 'calendar') {
+    return (
+      <CalendarView
+        {...common}
+        onOpen={(id) => go({ name: 'page', id })}
+        onPages={() => go({ name: 'pages' })}
+      />
+    )
+  }
   return route.name === 'page' ? (
     <EditorView
       key={route.id}
@@ -78,6 +88,10 @@ export function App() {
       onClose={() => go({ name: 'pages' })}
     />
   ) : (
-    <PagesView {...common} onOpen={(id) => go({ name: 'page', id })} />
+    <PagesView
+      {...common}
+      onOpen={(id) => go({ name: 'page', id })}
+      onCalendar={() => go({ name: 'calendar' })}
+    />
   )
 }

@@ -4,7 +4,7 @@
  * types only. This file is long because it is the one place the contracts are documented.
  * @module
  */
-import type { Block, Breakpoints, Entry } from '@tessera/core'
+import type { Block, Breakpoints, Entry, UserAttributes } from '@tessera/core'
 import type { Tracker } from '@tessera/sdk'
 import type { ComponentType, CSSProperties, ReactNode } from 'react'
 import type { BlockHtmlArgs } from './static-html/block-html-args.ts'
@@ -247,6 +247,11 @@ export interface BuilderContextValue {
   breakpoints: Breakpoints
   /** `enrich` prop, for blocks that fetch references (Symbol). */
   enrich: boolean | undefined
+  /**
+   * Attributes the editor asked to render as (`builder.overrideUserAttributes`), merged over
+   * the visitor's own by `builder.getUserAttributes()`. Undefined outside the editor.
+   */
+  overrideUserAttributes?: UserAttributes | undefined
   /**
    * Logs `[Tessera]: <message>` once per `key` for this content, with `console.warn` (or
    * `console.error` when `level` is `'error'`).

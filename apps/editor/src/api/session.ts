@@ -19,6 +19,8 @@ export interface SessionAnswer {
 export interface EditorConfig {
   siteUrl: string | null
   space: { id: string; name: string }
+  /** Custom targeting attributes the site declares (`TESSERA_TARGETING_ATTRIBUTES`). */
+  targetingAttributes?: Array<{ name: string; values?: string[] }>
 }
 
 export const signIn = (api: ApiClient, email: string, password: string) =>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import type { UserAttributes } from '@tessera/core'
 import type { CanvasDropPlace, RegisteredComponentInfo } from '@tessera/core/editor'
 import type { Selection } from '../editor/selection.ts'
 import { InlineTextToolbar } from '../inline-text/inline-text-toolbar.tsx'
@@ -30,6 +31,8 @@ interface CanvasFrameProps {
   readOnly?: boolean
   /** Tells screen readers what a drop on the canvas did. */
   announce?: (text: string) => void
+  /** Render as a visitor with these attributes (`builder.overrideUserAttributes`). */
+  userAttributes?: UserAttributes
 }
 
 /**
@@ -98,6 +101,8 @@ export function CanvasFrame(props: CanvasFrameProps) {
     bridge.text.readOnly = readOnly
   }, [bridge, readOnly])
   useStopOnSelection(selection, bridge.text)
+  const { userAttributes } = props
+  useEffect(() => bridge.overrideUserAttributes(userAttributes ?? {}), [bridge, userAttributes])
 
   // The site follows the selection, wherever it is made, and reports the block's box.
   useEffect(() => {

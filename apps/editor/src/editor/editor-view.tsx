@@ -24,6 +24,8 @@ import { PUBLISHED_NOTICE, publishSaved } from '../schedule/publish.ts'
 import { ConflictDialog } from '../save/conflict-dialog.tsx'
 import { SaveNotice } from '../save/save-notice.tsx'
 import { DocumentStore } from '../state/document-store.ts'
+import { TargetingPanel } from '../targeting/targeting-panel.tsx'
+import type { PreviewAttributes } from '../targeting/preview-as.tsx'
 import type { JsonObject, SlotRef } from '../state/doc-types.ts'
 import { insertBlocks, insertionPoint } from './block-actions.ts'
 import { Selection, useSelectedIds } from './selection.ts'
@@ -59,6 +61,7 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
   const [size, setSize] = useState<SizeKey>('large')
   const [registered, setRegistered] = useState<RegisteredComponentInfo[]>([])
   const [notice, setNotice] = useState<string>()
+  const [previewAs, setPreviewAs] = useState<PreviewAttributes>()
   const selection = useMemo(() => new Selection(), [])
   const liveRegion = useRef<HTMLDivElement>(null)
   const announcer = useMemo(() => createAnnouncer(() => liveRegion.current), [])
@@ -205,6 +208,7 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
             insertTemplate={insertTemplate}
             readOnly={readOnly}
             announce={(text) => announcer.say(text)}
+            userAttributes={previewAs}
             onComponent={(info) =>
               setRegistered((list) => [...list.filter((item) => item.name !== info.name), info])
             }
@@ -223,6 +227,13 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
             api={api}
             onShowPage={() => selection.select(null)}
           />
+          {selected.length === 0 && (
+            <TargetingPanel
+              {...{ api, store, readOnly, previewAs }}
+              declared={config.targetingAttributes}
+              onPreviewAs={setPreviewAs}
+            />
+          )}
           <StylesPanel
             store={store}
             blockId={selected.at(-1)}

@@ -45,6 +45,7 @@ export type {
   PatchUpdatesData,
   ResetStateData,
   EvaluateData,
+  OverrideUserAttributesData,
   BlockRect,
   BlockHoverData,
   BlockSelectData,

@@ -66,6 +66,14 @@ const valid: EditorMessage[] = [
   createMessage('builder.evaluate', { id: 'e1', text: 'return 1', arguments: [] }),
   createMessage('tessera.v1.selectBlock', { version: 1, blockId: 'b1' }),
   createMessage('tessera.v1.selectBlock', { version: 1, blockId: null }),
+  createMessage('builder.overrideUserAttributes', {
+    device: 'mobile',
+    plan: 'pro',
+    age: 30,
+    loggedIn: true,
+    tags: ['a', 'b'],
+  }),
+  createMessage('builder.overrideUserAttributes', {}),
   ...CANVAS_MESSAGES,
 ]
 
@@ -84,7 +92,7 @@ describe('createMessage', () => {
       (type) => !Object.hasOwn(TEXT_MESSAGE_VALIDATORS, type),
     )
     expect(new Set(valid.map((message) => message.type))).toEqual(new Set(others))
-    expect(others).toHaveLength(17)
+    expect(others).toHaveLength(18)
   })
 })
 
@@ -131,6 +139,8 @@ describe('parseEditorMessage', () => {
   it('filters by sender', () => {
     const update = valid.find((message) => message.type === 'builder.contentUpdate')
     const hover = valid.find((message) => message.type === 'tessera.v1.blockHover')
+    const override = valid.find((message) => message.type === 'builder.overrideUserAttributes')
+    expect(parseEditorMessage(override, { from: 'site' })).toBeUndefined()
     expect(parseEditorMessage(update, { from: 'editor' })).toEqual(update)
     expect(parseEditorMessage(update, { from: 'site' })).toBeUndefined()
     expect(parseEditorMessage(hover, { from: 'site' })).toEqual(hover)
@@ -164,6 +174,9 @@ describe('parseEditorMessage', () => {
     ['evaluate without text', { id: 'e1' }],
     ['evaluate with object arguments', { id: 'e1', text: 'x', arguments: {} }],
     ['selectBlock with an empty id', { version: 1, blockId: '' }],
+    ['overrideUserAttributes with an object value', { plan: { name: 'pro' } }],
+    ['overrideUserAttributes with nested lists', { tags: [['a']] }],
+    ['overrideUserAttributes with a function-like value', { plan: Number.NaN }],
   ]
   const typeOf: Record<string, string> = {
     sdkInfo: 'builder.sdkInfo',
@@ -178,6 +191,7 @@ describe('parseEditorMessage', () => {
     resetState: 'builder.resetState',
     evaluate: 'builder.evaluate',
     selectBlock: 'tessera.v1.selectBlock',
+    overrideUserAttributes: 'builder.overrideUserAttributes',
   }
 
   it.each(invalid)('rejects %s', (name, data) => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { getBreakpoints, LOG_PREFIX, normalizeEntry } from '@tessera/core'
-import type { Entry } from '@tessera/core'
+import type { Entry, UserAttributes } from '@tessera/core'
 import { isEditing as detectEditing, isPreviewing as detectPreviewing } from '@tessera/sdk/site'
 import type { Tracker } from '@tessera/sdk/site'
 import { useContext, useMemo, useRef, useState } from 'react'
@@ -148,6 +148,9 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   const normalized = useMemo(() => normalize(props.content), [props.content])
   const variant = useVariation(normalized, { canTrack, isDisabled: isPreviewing })
   const [edited, setEdited] = useState<Entry | null>(null)
+  // `builder.overrideUserAttributes` from the editor: the page renders as those visitors see it.
+  const [ownOverride, setOverrideUserAttributes] = useState<UserAttributes | undefined>()
+  const overrideUserAttributes = ownOverride ?? outer?.overrideUserAttributes
   const content = edited ?? variant
   const breakpoints = useMemo(
     () => getBreakpoints(content?.meta?.breakpoints),
@@ -180,6 +183,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     linkComponent,
     breakpoints,
     enrich: props.enrich ?? outer?.enrich,
+    overrideUserAttributes,
   })
   const { runtime, rootState } = useContentRuntime({
     content,
@@ -194,7 +198,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     // Every field is listed but the content (read through `latestContent`): the value changes
     // only when one of them does.
     // prettier-ignore
-    [runtime, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.breakpoints, fields.enrich],
+    [runtime, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.breakpoints, fields.enrich, fields.overrideUserAttributes],
   )
 
   useHttpRequests(content, runtime, props.data, props.fetch)
@@ -213,6 +217,9 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
       getContent={() => latestContent.current}
       setEdited={setEdited}
       resetState={(state) => runtime.store.set(state)}
+      overrideUserAttributes={(attributes) =>
+        setOverrideUserAttributes(Object.keys(attributes).length === 0 ? undefined : attributes)
+      }
     />
   )
 

@@ -5,7 +5,7 @@
  * @module
  */
 import { LOG_PREFIX } from '@tessera/core'
-import type { Entry } from '@tessera/core'
+import type { Entry, UserAttributes } from '@tessera/core'
 import type { EditorToSiteMessage } from '@tessera/core/editor'
 import { useRef } from 'react'
 import type { Dispatch, SetStateAction } from 'react'
@@ -25,6 +25,8 @@ export interface EditorBridgeProps extends Omit<EditorBridgeOptions, 'onMessage'
   setEdited: Dispatch<SetStateAction<Entry | null>>
   /** Replaces the content's state (`builder.resetState`). */
   resetState: (state: BuilderState) => void
+  /** Renders as visitors with these attributes (`builder.overrideUserAttributes`; `{}` ends it). */
+  overrideUserAttributes?: (attributes: UserAttributes) => void
 }
 
 /** Applies an accepted editor → site message to the content of `<Content>`. */
@@ -55,6 +57,8 @@ function applyEditorMessage(
     inline?.start(message.data.blockId)
   } else if (message.type === 'tessera.v1.textEditStop') {
     if (inline?.editing() === message.data.blockId) inline.stop()
+  } else if (message.type === 'builder.overrideUserAttributes') {
+    props.overrideUserAttributes?.({ ...message.data })
   } else if (message.type === 'builder.resetState' && message.data.model === model) {
     props.resetState({ ...message.data.state })
   }
@@ -65,7 +69,13 @@ function applyEditorMessage(
  * the editor's messages. Renders nothing, so the HTML is the same with or without it.
  */
 export function EditorBridge(props: EditorBridgeProps): null {
-  const { getContent, setEdited, resetState: _reset, ...options } = props
+  const {
+    getContent,
+    setEdited,
+    resetState: _reset,
+    overrideUserAttributes: _override,
+    ...options
+  } = props
   const inline = useRef<InlineText | undefined>(undefined)
   const post = useEditorBridge({
     ...options,
