@@ -71,6 +71,7 @@ const EXPECTED = [
   'isValidEnv',
   'listVariations',
   'matchesQueryRule',
+  'matchesPattern',
   'matchesTargeting',
   'normalizeEntry',
   'normalizeUrlPath',
