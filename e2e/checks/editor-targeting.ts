@@ -144,8 +144,9 @@ export function describeEditorTargeting(ref: StackRef): void {
     it('warns when two published pages take one path with no priority between them', async () => {
       const { page } = author
       const shared = `${base}-shared`
-      const first = await publishedPage({ name: `First ${tag}`, query: [isPath(shared)] })
-      await publishedPage({ name: `Second ${tag}`, query: [isPath(shared)] })
+      const body = (name: string) => ({ name, query: [isPath(shared)], data: { blocks: [] } })
+      const first = await publishedPage(body(`First ${tag}`))
+      await publishedPage(body(`Second ${tag}`))
       await page.goto(`${ref.stack.serviceUrl}/editor/`)
       const row = page.getByRole('row', { name: new RegExp(`First ${tag}`) })
       await row.getByText(`Same path and priority as “Second ${tag}” at ${shared}`).waitFor()
@@ -166,6 +167,7 @@ export function describeEditorTargeting(ref: StackRef): void {
         name: `Launch ${tag}`,
         startDate: start,
         query: [isPath(`${base}-launch`)],
+        data: { blocks: [] },
       })
       await page.goto(`${ref.stack.serviceUrl}/editor/`)
       await page.getByRole('button', { name: 'Schedule calendar' }).click()

@@ -11,7 +11,7 @@ import { conflictsOf } from './path-conflicts.ts'
 import { PreviewAs } from './preview-as.tsx'
 import type { PreviewAttributes } from './preview-as.tsx'
 import { RuleRow } from './rule-row.tsx'
-import { priorityOf, setPriorityOp } from './targeting-rules.ts'
+import { PriorityField } from './priority-field.tsx'
 import { usedAttributeNames, useSpacePages } from './use-space-pages.ts'
 import { useRulesDraft } from './use-rules-draft.ts'
 import './targeting.css'
@@ -108,30 +108,7 @@ export function TargetingPanel(props: TargetingPanelProps) {
           </form>
         </>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-priority`}>Priority</label>
-        <input
-          id={`${id}-priority`}
-          type="number"
-          step="any"
-          value={priorityOf(root)}
-          readOnly={readOnly}
-          aria-describedby={`${id}-priority-hint`}
-          onChange={(event) => {
-            const value = event.target.valueAsNumber
-            store.dispatch(
-              [setPriorityOp(Number.isFinite(value) && value !== 0 ? value : undefined)],
-              {
-                label: 'Priority',
-                coalesce: 'targeting:priority',
-              },
-            )
-          }}
-        />
-        <p className="hint" id={`${id}-priority-hint`}>
-          When several pages match a visitor, the highest priority wins.
-        </p>
-      </div>
+      <PriorityField store={store} readOnly={readOnly} />
       <ConflictWarning conflicts={conflicts} />
       <PreviewAs
         page={root}
