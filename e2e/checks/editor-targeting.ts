@@ -92,12 +92,12 @@ export function describeEditorTargeting(ref: StackRef): void {
       await panel.waitFor()
       // The condition the page was made with: URL path is <base>. Make it "starts with".
       await panel.getByLabel('Operator of condition 1').selectOption('startsWith')
-      await panel.getByLabel('Value 1 of condition 1').fill(`${base}/shop`)
+      await panel.getByLabel('Value 1 of condition 1', { exact: true }).fill(`${base}/shop`)
       await panel.getByRole('button', { name: 'Add condition' }).click()
       await panel.getByLabel('Attribute of condition 2').selectOption('plan')
-      await panel.getByLabel('Value 1 of condition 2').selectOption('pro')
+      await panel.getByLabel('Value 1 of condition 2', { exact: true }).selectOption('pro')
       await panel.getByRole('button', { name: 'Add an “or” value to condition 2' }).click()
-      await panel.getByLabel('Value 2 of condition 2').selectOption('free')
+      await panel.getByLabel('Value 2 of condition 2', { exact: true }).selectOption('free')
       await panel.getByRole('button', { name: 'Remove value 2 of condition 2' }).click()
       await saved(page)
       expect(await seriousViolations(page)).toEqual([])
@@ -130,11 +130,11 @@ export function describeEditorTargeting(ref: StackRef): void {
       const preview = panel.getByRole('form', { name: 'Preview as a visitor' })
       await preview.getByLabel('plan').selectOption('pro')
       await preview.getByLabel('URL path').fill(`${base}/shop/boots`)
-      await preview.getByRole('button', { name: 'Preview' }).click()
+      await preview.getByRole('button', { name: 'Preview', exact: true }).click()
       await frame.getByText('Pro offer inside').waitFor()
       await preview.getByText('they get this page').waitFor()
       await preview.getByLabel('plan').selectOption('free')
-      await preview.getByRole('button', { name: 'Preview' }).click()
+      await preview.getByRole('button', { name: 'Preview', exact: true }).click()
       await frame.getByText('Pro offer inside').waitFor({ state: 'detached' })
       await preview.getByText(/does not get this page: “plan is pro” does not hold/).waitFor()
       expect(await seriousViolations(page)).toEqual([])
@@ -182,14 +182,15 @@ export function describeEditorTargeting(ref: StackRef): void {
 
     it('follows a start date a few seconds ahead on the live site', async () => {
       const path = `${base}-soon`
-      // Ahead enough to read the page twice before it starts, under load.
-      const start = Date.now() + 6000
+      // Ahead enough to read the page twice before it starts, under load (a visit takes seconds).
+      const start = Date.now() + 20_000
       await publishedPage({
         name: `Soon ${tag}`,
         startDate: start,
         query: [isPath(path)],
         data: { blocks: [text('soon', 'Now live')] },
       })
+      // Both answers came before the start (the second one, the service's cached answer).
       expect((await visit(path)).status).toBe(404)
       expect((await visit(path)).status).toBe(404)
       expect(Date.now()).toBeLessThan(start)
