@@ -70,11 +70,12 @@ export function App() {
     config: phase.config,
     onSignOut: () => void leave(),
   }
-  return route.name === 'page' ? (
+  return route.name !== 'pages' ? (
     <EditorView
-      key={route.id}
+      key={`${route.name}:${route.id}`}
       {...common}
       pageId={route.id}
+      model={route.name}
       onClose={() => go({ name: 'pages' })}
     />
   ) : (
