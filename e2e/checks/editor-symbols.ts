@@ -213,6 +213,7 @@ export function describeEditorSymbols(ref: StackRef): void {
       await ready(page)
       await page.getByRole('button', { name: `E2E outer ${tag}`, exact: true }).click()
       await page
+        .getByRole('status')
         .getByText(`The symbol “E2E outer ${tag}” cannot be inserted into itself.`)
         .waitFor()
       expect(await layerTypes(page)).toEqual(['Symbol'])
@@ -222,6 +223,7 @@ export function describeEditorSymbols(ref: StackRef): void {
       const before = await layerTypes(page)
       await page.getByRole('button', { name: `E2E outer ${tag}`, exact: true }).click()
       await page
+        .getByRole('status')
         .getByText(`The symbol “E2E outer ${tag}” contains “${symbolName}”`, { exact: false })
         .waitFor()
       expect(await layerTypes(page)).toEqual(before)

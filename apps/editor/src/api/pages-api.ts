@@ -69,15 +69,20 @@ export const patchPage = (api: ApiClient, id: string, body: Partial<PageEntry>) 
 /**
  * Saves the whole page based on `revision` (409 when someone saved in between). The body's own
  * `rev` is left out: it is the one the page was loaded with, and `If-Match` says which counts.
+ * A save is always a draft (`?publish=false`): a body loaded as `published: 'published'` would
+ * otherwise publish every autosave; publishing is the publish action's alone.
  */
 export function savePage(api: ApiClient, page: PageEntry, revision: number | undefined) {
   const { rev: _rev, ...body } = page
   const model = encodeURIComponent(modelOf(page))
-  return api.json<PageEntry>(`/api/v1/write/${model}/${encodeURIComponent(page.id)}`, {
-    method: 'PUT',
-    body,
-    ...(revision === undefined ? {} : { headers: { 'If-Match': `"${revision}"` } }),
-  })
+  return api.json<PageEntry>(
+    `/api/v1/write/${model}/${encodeURIComponent(page.id)}?publish=false`,
+    {
+      method: 'PUT',
+      body,
+      ...(revision === undefined ? {} : { headers: { 'If-Match': `"${revision}"` } }),
+    },
+  )
 }
 
 export const publishPage = (
