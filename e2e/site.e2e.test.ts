@@ -14,6 +14,7 @@ import { describeEditorOrigins } from './checks/editor-origins.ts'
 import { describeEditorProperties } from './checks/editor-properties.ts'
 import { describeEditorRevisions } from './checks/editor-revisions.ts'
 import { describeEditorTargeting } from './checks/editor-targeting.ts'
+import { describeEditorSymbols } from './checks/editor-symbols.ts'
 import { describeForms } from './checks/forms.ts'
 import { describeLayout } from './checks/layout.ts'
 import { describeLayoutShift } from './checks/layout-shift.ts'
@@ -59,6 +60,7 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeEditorInlineText(ref)
   describeEditorCanvasDnd(ref)
   describeEditorTargeting(ref)
+  describeEditorSymbols(ref)
   describeTracking(ref)
 })
 
@@ -75,5 +77,6 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeEditorInlineText(ref)
   describeEditorCanvasDnd(ref)
   describeEditorTargeting(ref)
+  describeEditorSymbols(ref)
   describeTracking(ref)
 })

@@ -80,11 +80,12 @@ export function App() {
       />
     )
   }
-  return route.name === 'page' ? (
+  return route.name === 'page' || route.name === 'symbol' ? (
     <EditorView
-      key={route.id}
+      key={`${route.name}:${route.id}`}
       {...common}
       pageId={route.id}
+      model={route.name}
       onClose={() => go({ name: 'pages' })}
     />
   ) : (

@@ -13,7 +13,7 @@ import { blockFromTemplate, builtInTemplates } from '../palette/block-templates.
 import type { BlockTemplate } from '../palette/block-templates.ts'
 import { PalettePanel } from '../palette/palette-panel.tsx'
 import { isSiteOwnComponent } from '../palette/site-components.ts'
-import { useSymbolTemplates } from '../palette/use-symbol-templates.ts'
+import { symbolTemplates } from '../palette/symbol-templates.ts'
 import { PropertiesPanel } from '../properties/properties-panel.tsx'
 import { StylesPanel } from '../properties/styles-panel.tsx'
 import type { SizeKey } from '../properties/styles-panel.tsx'
@@ -26,6 +26,14 @@ import { SaveNotice } from '../save/save-notice.tsx'
 import { DocumentStore } from '../state/document-store.ts'
 import { TargetingPanel } from '../targeting/targeting-panel.tsx'
 import type { PreviewAttributes } from '../targeting/preview-as.tsx'
+import { PublishSymbolDialog } from '../symbols/publish-symbol-dialog.tsx'
+import { SaveAsSymbolForm } from '../symbols/save-as-symbol-form.tsx'
+import { SymbolBlockPanel } from '../symbols/symbol-block-panel.tsx'
+import { symbolGuard, symbolPreviewPath } from '../symbols/symbol-guard.ts'
+import { SymbolInputsEditor } from '../symbols/symbol-inputs-editor.tsx'
+import { SYMBOL_MODEL } from '../symbols/symbol-refs.ts'
+import { useSymbolLibrary } from '../symbols/use-symbol-library.ts'
+import { goTo } from '../use-route.ts'
 import type { JsonObject, SlotRef } from '../state/doc-types.ts'
 import { insertBlocks, insertionPoint } from './block-actions.ts'
 import { Selection, useSelectedIds } from './selection.ts'
@@ -37,6 +45,8 @@ interface EditorViewProps {
   user: EditorUser
   config: EditorConfig
   pageId: string
+  /** The model of the entry: `page` (default) or `symbol` (a symbol edited on its own). */
+  model?: string
   onClose: () => void
   onSignOut: () => void
 }
@@ -54,7 +64,14 @@ function sizeForWidth(width: number): SizeKey {
 }
 
 /** The page editor: the live site in a frame, the layers and the insert menu, the panels. */
-export function EditorView({ api, user, config, pageId, onClose }: EditorViewProps) {
+export function EditorView({
+  api,
+  user,
+  config,
+  pageId,
+  model = 'page',
+  onClose,
+}: EditorViewProps) {
   const [loaded, setLoaded] = useState<Loaded>()
   const [error, setError] = useState<string>()
   const [width, setWidth] = useState(1200)
@@ -62,6 +79,7 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
   const [registered, setRegistered] = useState<RegisteredComponentInfo[]>([])
   const [notice, setNotice] = useState<string>()
   const [previewAs, setPreviewAs] = useState<PreviewAttributes>()
+  const [confirmPublish, setConfirmPublish] = useState(false)
   const selection = useMemo(() => new Selection(), [])
   const liveRegion = useRef<HTMLDivElement>(null)
   const announcer = useMemo(() => createAnnouncer(() => liveRegion.current), [])
@@ -71,7 +89,7 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
   useEffect(() => {
     let stale = false
     let made: Autosave | undefined
-    getPage(api, pageId).then(
+    getPage(api, pageId, model).then(
       (page) => {
         if (stale) return
         const store = new DocumentStore(page as JsonObject)
@@ -91,11 +109,14 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
       stale = true
       made?.dispose()
     }
-  }, [api, pageId])
+  }, [api, pageId, model])
 
   useEditorKeys(loaded?.store, loaded?.autosave, selection, readOnly)
 
-  const symbols = useSymbolTemplates(api)
+  const library = useSymbolLibrary(api)
+  const isSymbol = model === SYMBOL_MODEL
+  const refusal = symbolGuard(library, isSymbol ? pageId : undefined)
+  const symbols = useMemo(() => symbolTemplates(library.symbols), [library.symbols])
   const templates = useMemo<BlockTemplate[]>(
     () => [
       ...builtInTemplates(BUILT_IN_BLOCK_INFO),
@@ -121,6 +142,8 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
   const { page, store, autosave } = loaded
 
   const insert = (template: BlockTemplate) => {
+    const refused = refusal(template.name)
+    if (refused !== undefined) return (setNotice(refused), announcer.say(refused))
     const at = insertionPoint(store, selection.primary)
     const [id] = insertBlocks(
       store,
@@ -136,12 +159,14 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
   const insertTemplate = (name: string, at: { slot: SlotRef; index: number }) => {
     const template = templates.find((item) => item.name === name)
     if (!template) return undefined
+    const refused = refusal(template.name)
+    if (refused !== undefined) return void (setNotice(refused), announcer.say(refused))
     const block = blockFromTemplate(template.info, () => store.newId())
     return insertBlocks(store, [block], at, `Insert ${template.label}`)[0]
   }
 
   const publish = (action: 'publish' | 'unpublish') =>
-    publishSaved(api, autosave, page.id, action).then(
+    publishSaved(api, autosave, page.id, action, model).then(
       (saved) => {
         setLoaded({ ...loaded, page: saved })
         setNotice(PUBLISHED_NOTICE[action])
@@ -168,12 +193,16 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
           setSize(sizeForWidth(next))
         }}
         isPublished={pageStatus(page) === 'published' || pageStatus(page) === 'scheduled'}
-        onPublish={(action) => void publish(action)}
+        onPublish={(action) =>
+          isSymbol && action === 'publish' ? setConfirmPublish(true) : void publish(action)
+        }
         onPreviewLink={() => void copyPreviewLink()}
         onClose={onClose}
         readOnly={readOnly}
       >
-        <HistoryControls {...{ api, page, store, autosave, readOnly }} siteUrl={config.siteUrl} />
+        {!isSymbol && (
+          <HistoryControls {...{ api, page, store, autosave, readOnly }} siteUrl={config.siteUrl} />
+        )}
       </TopBar>
       {(notice || loaded.restored) && (
         <p className="notice" role="status">
@@ -196,11 +225,16 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
             }}
             insertTemplate={insertTemplate}
           />
+          <SaveAsSymbolForm
+            {...{ api, store, selection, readOnly }}
+            onCreated={library.refresh}
+            announce={(text) => announcer.say(text)}
+          />
         </aside>
         {config.siteUrl ? (
           <CanvasFrame
             siteUrl={config.siteUrl}
-            pagePath={pageUrlPath(page) ?? '/'}
+            pagePath={isSymbol ? symbolPreviewPath(page.id) : (pageUrlPath(page) ?? '/')}
             contentId={page.id}
             store={store}
             selection={selection}
@@ -234,6 +268,13 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
               onPreviewAs={setPreviewAs}
             />
           )}
+          <SymbolBlockPanel
+            {...{ api, store, library, readOnly }}
+            blockId={selected.at(-1)}
+            onEdit={(id) => goTo({ name: 'symbol', id })}
+            onDetached={(ids) => selection.select(ids[0] ?? null)}
+          />
+          {isSymbol && <SymbolInputsEditor {...{ api, store, readOnly }} />}
           <StylesPanel
             store={store}
             blockId={selected.at(-1)}
@@ -245,6 +286,15 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
       </div>
       <SaveNotice autosave={autosave} />
       <ConflictDialog autosave={autosave} store={store} />
+      {confirmPublish && (
+        <PublishSymbolDialog
+          api={api}
+          symbolId={page.id}
+          symbolName={page.name ?? page.id}
+          onPublish={() => (setConfirmPublish(false), void publish('publish'))}
+          onCancel={() => setConfirmPublish(false)}
+        />
+      )}
       <div ref={liveRegion} className="visually-hidden" aria-live="polite" />
     </div>
   )

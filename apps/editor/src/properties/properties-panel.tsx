@@ -26,7 +26,7 @@ interface PropertiesProps {
 const VERBS: Record<ListAction['type'], string> = { add: 'Add', remove: 'Remove', move: 'Move' }
 
 /** How the fields of block `blockId` change the document: one named operation per edit. */
-function fieldEditor(
+export function fieldEditor(
   store: DocumentStore,
   blockId: string,
   componentName: string | undefined,
