@@ -6,6 +6,7 @@ import { SetPasswordForm } from './auth/set-password-form.tsx'
 import { SignInForm } from './auth/sign-in-form.tsx'
 import { EditorView } from './editor/editor-view.tsx'
 import { PagesView } from './pages/pages-view.tsx'
+import { TeamView } from './team/team-view.tsx'
 import { useRoute } from './use-route.ts'
 
 type Phase =
@@ -70,6 +71,7 @@ export function App() {
     config: phase.config,
     onSignOut: () => void leave(),
   }
+  if (route.name === 'team') return <TeamView {...common} onBack={() => go({ name: 'pages' })} />
   return route.name === 'page' ? (
     <EditorView
       key={route.id}

@@ -1,17 +1,19 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** The editor's own paths, under `/editor/`: the pages list, or one page being edited. */
-export type Route = { name: 'pages' } | { name: 'page'; id: string }
+/** The editor's own paths, under `/editor/`: the pages list, one page being edited, the team. */
+export type Route = { name: 'pages' } | { name: 'page'; id: string } | { name: 'team' }
 
 const BASE = '/editor/'
 
 export function parseRoute(pathname: string): Route {
   const rest = pathname.startsWith(BASE) ? pathname.slice(BASE.length) : ''
+  if (rest === 'team') return { name: 'team' }
   const match = /^pages\/([^/]+)$/.exec(rest)
   return match?.[1] ? { name: 'page', id: decodeURIComponent(match[1]) } : { name: 'pages' }
 }
 
 export function routePath(route: Route): string {
+  if (route.name === 'team') return `${BASE}team`
   return route.name === 'page' ? `${BASE}pages/${encodeURIComponent(route.id)}` : BASE
 }
 
@@ -23,9 +25,12 @@ const subscribe = (listener: () => void) => {
 /** The current route and a way to go to another (history API; back and forward work). */
 export function useRoute(): [Route, (route: Route) => void] {
   const pathname = useSyncExternalStore(subscribe, () => window.location.pathname)
-  const go = useCallback((route: Route) => {
-    window.history.pushState(null, '', routePath(route))
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, [])
+  const go = useCallback(goTo, [])
   return [parseRoute(pathname), go]
+}
+
+/** Goes to another of the editor's routes (history API). */
+export function goTo(route: Route): void {
+  window.history.pushState(null, '', routePath(route))
+  window.dispatchEvent(new PopStateEvent('popstate'))
 }

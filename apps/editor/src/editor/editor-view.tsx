@@ -26,6 +26,7 @@ import { SaveNotice } from '../save/save-notice.tsx'
 import { DocumentStore } from '../state/document-store.ts'
 import type { JsonObject, SlotRef } from '../state/doc-types.ts'
 import { insertBlocks, insertionPoint } from './block-actions.ts'
+import { roleView } from '../team/role-view.ts'
 import { Selection, useSelectedIds } from './selection.ts'
 import { TopBar } from './top-bar.tsx'
 import { useEditorKeys } from './use-editor-keys.ts'
@@ -62,7 +63,8 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
   const selection = useMemo(() => new Selection(), [])
   const liveRegion = useRef<HTMLDivElement>(null)
   const announcer = useMemo(() => createAnnouncer(() => liveRegion.current), [])
-  const readOnly = user.role === 'viewer'
+  const view = roleView(user.role)
+  const readOnly = view.readOnly
   const selected = useSelectedIds(selection)
 
   useEffect(() => {
@@ -90,7 +92,7 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
     }
   }, [api, pageId])
 
-  useEditorKeys(loaded?.store, loaded?.autosave, selection, readOnly)
+  useEditorKeys(loaded?.store, loaded?.autosave, selection, readOnly || view.structureLocked)
 
   const symbols = useSymbolTemplates(api)
   const templates = useMemo<BlockTemplate[]>(
@@ -179,12 +181,14 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
       )}
       <div className="editor-body">
         <aside className="left" aria-label="Insert and layers">
-          <PalettePanel templates={templates} onInsert={insert} disabled={readOnly} />
+          {!view.structureLocked && (
+            <PalettePanel templates={templates} onInsert={insert} disabled={readOnly} />
+          )}
           <LayersPanel
             store={store}
             selection={selection}
             announcer={announcer}
-            readOnly={readOnly}
+            readOnly={readOnly || view.structureLocked}
             canHaveChildren={(id) => {
               const component = store.block(id)?.json.component as { name?: string } | undefined
               return (
@@ -204,6 +208,7 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
             width={width}
             insertTemplate={insertTemplate}
             readOnly={readOnly}
+            structureLocked={view.structureLocked}
             announce={(text) => announcer.say(text)}
             onComponent={(info) =>
               setRegistered((list) => [...list.filter((item) => item.name !== info.name), info])
@@ -220,6 +225,7 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
             blockId={selected.at(-1)}
             infoOf={infoOf}
             readOnly={readOnly}
+            codeHidden={view.codeHidden}
             api={api}
             onShowPage={() => selection.select(null)}
           />
@@ -228,7 +234,7 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
             blockId={selected.at(-1)}
             size={size}
             onSize={setSize}
-            readOnly={readOnly}
+            readOnly={readOnly || view.stylesLocked}
           />
         </aside>
       </div>

@@ -1,3 +1,4 @@
+import { roleCan } from '@tessera/core/permissions'
 import { useCallback, useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
@@ -36,7 +37,8 @@ export function PagesView({ api, user, config, onOpen, onSignOut }: PagesViewPro
   const [pages, setPages] = useState<PageEntry[]>()
   const [search, setSearch] = useState('')
   const [error, setError] = useState<string>()
-  const canWrite = user.role !== 'viewer'
+  // Creating, duplicating and archiving pages is structure (not for editors and viewers).
+  const canWrite = roleCan(user.role, 'structure')
 
   const reload = useCallback(() => {
     listPages(api).then(setPages, (caught: unknown) => setError(String(caught)))
