@@ -15,6 +15,7 @@ import { describeEditorProperties } from './checks/editor-properties.ts'
 import { describeEditorRevisions } from './checks/editor-revisions.ts'
 import { describeEditorTargeting } from './checks/editor-targeting.ts'
 import { describeEditorSymbols } from './checks/editor-symbols.ts'
+import { describeEditorTeam } from './checks/editor-team.ts'
 import { describeForms } from './checks/forms.ts'
 import { describeLayout } from './checks/layout.ts'
 import { describeLayoutShift } from './checks/layout-shift.ts'
@@ -61,6 +62,7 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeEditorCanvasDnd(ref)
   describeEditorTargeting(ref)
   describeEditorSymbols(ref)
+  describeEditorTeam(ref)
   describeTracking(ref)
 })
 
@@ -78,5 +80,6 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeEditorCanvasDnd(ref)
   describeEditorTargeting(ref)
   describeEditorSymbols(ref)
+  describeEditorTeam(ref)
   describeTracking(ref)
 })

@@ -7,6 +7,7 @@ import { SignInForm } from './auth/sign-in-form.tsx'
 import { EditorView } from './editor/editor-view.tsx'
 import { PagesView } from './pages/pages-view.tsx'
 import { CalendarView } from './schedule/calendar-view.tsx'
+import { TeamView } from './team/team-view.tsx'
 import { useRoute } from './use-route.ts'
 
 type Phase =
@@ -71,6 +72,7 @@ export function App() {
     config: phase.config,
     onSignOut: () => void leave(),
   }
+  if (route.name === 'team') return <TeamView {...common} onBack={() => go({ name: 'pages' })} />
   if (route.name === 'calendar') {
     return (
       <CalendarView

@@ -1,3 +1,4 @@
+import type { Role } from '@tessera/core/permissions'
 import type { ApiClient } from './api-client.ts'
 
 /** The signed-in user. */
@@ -5,7 +6,7 @@ export interface EditorUser {
   id: string
   email: string
   name: string
-  role: 'admin' | 'editor' | 'viewer'
+  role: Role
 }
 
 /** A session as the service answers it. */

@@ -36,6 +36,7 @@ import { useSymbolLibrary } from '../symbols/use-symbol-library.ts'
 import { goTo } from '../use-route.ts'
 import type { JsonObject, SlotRef } from '../state/doc-types.ts'
 import { insertBlocks, insertionPoint } from './block-actions.ts'
+import { roleView } from '../team/role-view.ts'
 import { Selection, useSelectedIds } from './selection.ts'
 import { TopBar } from './top-bar.tsx'
 import { useEditorKeys } from './use-editor-keys.ts'
@@ -83,7 +84,8 @@ export function EditorView({
   const selection = useMemo(() => new Selection(), [])
   const liveRegion = useRef<HTMLDivElement>(null)
   const announcer = useMemo(() => createAnnouncer(() => liveRegion.current), [])
-  const readOnly = user.role === 'viewer'
+  const view = roleView(user.role)
+  const readOnly = view.readOnly
   const selected = useSelectedIds(selection)
 
   useEffect(() => {
@@ -111,7 +113,7 @@ export function EditorView({
     }
   }, [api, pageId, model])
 
-  useEditorKeys(loaded?.store, loaded?.autosave, selection, readOnly)
+  useEditorKeys(loaded?.store, loaded?.autosave, selection, readOnly || view.structureLocked)
 
   const library = useSymbolLibrary(api)
   const isSymbol = model === SYMBOL_MODEL
@@ -211,12 +213,14 @@ export function EditorView({
       )}
       <div className="editor-body">
         <aside className="left" aria-label="Insert and layers">
-          <PalettePanel templates={templates} onInsert={insert} disabled={readOnly} />
+          {!view.structureLocked && (
+            <PalettePanel templates={templates} onInsert={insert} disabled={readOnly} />
+          )}
           <LayersPanel
             store={store}
             selection={selection}
             announcer={announcer}
-            readOnly={readOnly}
+            readOnly={readOnly || view.structureLocked}
             canHaveChildren={(id) => {
               const component = store.block(id)?.json.component as { name?: string } | undefined
               return (
@@ -241,6 +245,7 @@ export function EditorView({
             width={width}
             insertTemplate={insertTemplate}
             readOnly={readOnly}
+            structureLocked={view.structureLocked}
             announce={(text) => announcer.say(text)}
             userAttributes={previewAs}
             onComponent={(info) =>
@@ -258,6 +263,7 @@ export function EditorView({
             blockId={selected.at(-1)}
             infoOf={infoOf}
             readOnly={readOnly}
+            codeHidden={view.codeHidden}
             api={api}
             onShowPage={() => selection.select(null)}
           />
@@ -280,7 +286,7 @@ export function EditorView({
             blockId={selected.at(-1)}
             size={size}
             onSize={setSize}
-            readOnly={readOnly}
+            readOnly={readOnly || view.stylesLocked}
           />
         </aside>
       </div>

@@ -1,3 +1,4 @@
+import { roleCan } from '@tessera/core/permissions'
 import { useCallback, useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
@@ -39,7 +40,8 @@ export function PagesView({ api, user, config, onOpen, onCalendar, onSignOut }: 
   const [pages, setPages] = useState<PageEntry[]>()
   const [search, setSearch] = useState('')
   const [error, setError] = useState<string>()
-  const canWrite = user.role !== 'viewer'
+  // Creating, duplicating and archiving pages is structure (not for editors and viewers).
+  const canWrite = roleCan(user.role, 'structure')
   const conflicts = usePageConflicts(pages)
 
   const reload = useCallback(() => {

@@ -149,6 +149,18 @@ export interface SignInLinksTable {
   used_at: number | null
 }
 
+/** The audit log (`TeamStore`). */
+export interface AuditLogTable {
+  id: string
+  space_id: string
+  at: number
+  actor: string
+  action: string
+  target: string
+  /** JSON object. */
+  details: string
+}
+
 /** Applied migrations, by name. */
 export interface MigrationsTable {
   name: string
@@ -170,6 +182,7 @@ export interface Database {
   users: UsersTable
   sessions: SessionsTable
   sign_in_links: SignInLinksTable
+  audit_log: AuditLogTable
   tessera_migrations: MigrationsTable
 }
 

@@ -1,5 +1,6 @@
 import type { Entry, TrackedEventType } from '@tessera/core'
 import type { AccountStore } from './account-types.ts'
+import type { TeamStore } from './team-types.ts'
 
 /**
  * The storage contract of the content service: one method per operation, each taking one
@@ -301,7 +302,7 @@ export interface MissedChanges {
   missed: true
 }
 
-export interface ContentStore extends AccountStore {
+export interface ContentStore extends AccountStore, TeamStore {
   /** `sqlite` or `postgres`. */
   readonly kind: 'sqlite' | 'postgres'
   /** Applies pending versioned migrations. Idempotent. */
