@@ -64,6 +64,7 @@ const valid: EditorMessage[] = [
   }),
   createMessage('builder.resetState', { model: 'page', state: { count: 1 } }),
   createMessage('builder.evaluate', { id: 'e1', text: 'return 1', arguments: [] }),
+  createMessage('builder.overrideTestGroup', { contentId: 'c1', variationId: 'v1' }),
   createMessage('tessera.v1.selectBlock', { version: 1, blockId: 'b1' }),
   createMessage('tessera.v1.selectBlock', { version: 1, blockId: null }),
   ...CANVAS_MESSAGES,
@@ -84,7 +85,7 @@ describe('createMessage', () => {
       (type) => !Object.hasOwn(TEXT_MESSAGE_VALIDATORS, type),
     )
     expect(new Set(valid.map((message) => message.type))).toEqual(new Set(others))
-    expect(others).toHaveLength(17)
+    expect(others).toHaveLength(18)
   })
 })
 
@@ -155,6 +156,8 @@ describe('parseEditorMessage', () => {
     ['blockSelect with a null block', { version: 1, blockId: null, contentId: 'c1' }],
     ['blockSelect without version', { blockId: 'b1', contentId: 'c1' }],
     ['contentUpdate without a name', { data: {} }],
+    ['overrideTestGroup without a variation', { contentId: 'c1' }],
+    ['overrideTestGroup with an empty content id', { contentId: '', variationId: 'v1' }],
     ['contentUpdate with array data', { key: 'page', data: [] }],
     ['contentUpdate with a numeric key', { key: 1, modelName: 'page', data: {} }],
     ['patchUpdates with an unknown op', { data: { c1: [{ op: 'move', path: '/a' }] } }],
@@ -176,6 +179,7 @@ describe('parseEditorMessage', () => {
     contentUpdate: 'builder.contentUpdate',
     patchUpdates: 'builder.patchUpdates',
     resetState: 'builder.resetState',
+    overrideTestGroup: 'builder.overrideTestGroup',
     evaluate: 'builder.evaluate',
     selectBlock: 'tessera.v1.selectBlock',
   }
