@@ -87,6 +87,8 @@ export { chooseVariation } from './variation/choose-variation.ts'
 export { applyVariation, DEFAULT_VARIATION_NAME } from './variation/apply-variation.ts'
 export { hasVariations, isKnownVariation, listVariations } from './variation/has-variations.ts'
 export { testCookieName } from './variation/test-cookie-name.ts'
+export { isTestStopped, servedEntry, SPLIT_TEST_META_KEY } from './variation/test-status.ts'
+export type { SplitTestStatus } from './variation/test-status.ts'
 // The editor protocol is the subpath '@tessera/core/editor' (loaded only in the editor).
 export { matchesTargeting, toEpochMs } from './targeting/matches-targeting.ts'
 export type { TargetedEntry, TargetingOptions } from './targeting/matches-targeting.ts'

@@ -168,9 +168,14 @@ export class CanvasBridge {
   }
 
   private sendContent(): void {
-    this.post(
-      createMessage('builder.contentUpdate', { modelName: 'page', data: this.store.toEntry() }),
-    )
+    const entry = this.store.toEntry()
+    const variation = this.store.editedVariation()
+    // A split-tested page: the frame shows the group being edited (the default: the page's id).
+    if (variation !== undefined || hasVariationsField(entry)) {
+      const data = { contentId: this.contentId, variationId: variation ?? this.contentId }
+      this.post(createMessage('builder.overrideTestGroup', data))
+    }
+    this.post(createMessage('builder.contentUpdate', { modelName: 'page', data: entry }))
   }
 
   private sendUserAttributes(): void {
@@ -181,4 +186,9 @@ export class CanvasBridge {
     if (!this.hasRuntime && message.type.startsWith('tessera.')) return
     this.getFrame()?.postMessage(message, this.siteOrigin)
   }
+}
+
+function hasVariationsField(entry: Record<string, unknown>): boolean {
+  const { variations } = entry
+  return typeof variations === 'object' && variations !== null && Object.keys(variations).length > 0
 }

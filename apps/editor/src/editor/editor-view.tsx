@@ -7,6 +7,7 @@ import { getPage, pageStatus, pageUrlPath, previewLink, revisionOf } from '../ap
 import type { PageEntry } from '../api/pages-api.ts'
 import type { EditorConfig, EditorUser } from '../api/session.ts'
 import { CanvasFrame } from '../canvas/canvas-frame.tsx'
+import { ExperimentPanel } from '../experiments/experiment-panel.tsx'
 import { createAnnouncer } from '../layers/announcer.ts'
 import { LayersPanel } from '../layers/layers-panel.tsx'
 import { blockFromTemplate, builtInTemplates } from '../palette/block-templates.ts'
@@ -288,6 +289,7 @@ export function EditorView({
             onSize={setSize}
             readOnly={readOnly || view.stylesLocked}
           />
+          <ExperimentPanel {...{ api, page, store, autosave, readOnly }} />
         </aside>
       </div>
       <SaveNotice autosave={autosave} />

@@ -44,6 +44,7 @@ export type {
   PatchOperation,
   PatchUpdatesData,
   ResetStateData,
+  OverrideTestGroupData,
   EvaluateData,
   OverrideUserAttributesData,
   BlockRect,

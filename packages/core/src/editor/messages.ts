@@ -231,9 +231,19 @@ export interface SiteToEditorDataMap extends TextSiteToEditorDataMap {
   'tessera.v1.blockRects': BlockRectsData
 }
 
+/**
+ * `builder.overrideTestGroup` (editor → site): show the content's split-test group
+ * `variationId` (the content id: the default), whatever the visitor's cookie says.
+ */
+export interface OverrideTestGroupData {
+  contentId: string
+  variationId: string
+}
+
 /** Messages the editor sends to the site, by type. */
 export interface EditorToSiteDataMap extends TextEditorToSiteDataMap {
   'builder.contentUpdate': ContentUpdateData
+  'builder.overrideTestGroup': OverrideTestGroupData
   'builder.patchUpdates': PatchUpdatesData
   'builder.resetState': ResetStateData
   'builder.evaluate': EvaluateData
@@ -356,6 +366,7 @@ const VALIDATORS: { readonly [K in EditorMessageType]: (data: Data) => boolean }
     isString(d.model) && isObject(d.state) && optional(isString)(d.editType),
   'builder.evaluate': (d) => isId(d.id) && isString(d.text) && optional(Array.isArray)(d.arguments),
   'builder.overrideUserAttributes': isUserAttributes,
+  'builder.overrideTestGroup': (d) => isId(d.contentId) && isId(d.variationId),
   'tessera.v1.selectBlock': (d) => isVersion1(d) && (d.blockId === null || isId(d.blockId)),
   ...TEXT_MESSAGE_VALIDATORS,
   'tessera.v1.dragOver': (d) =>

@@ -13,6 +13,7 @@ import type { BuilderState } from '../types.ts'
 import { applyPatchUpdates } from './apply-patches.ts'
 import type { InlineText } from './inline-text.ts'
 import { mergeContentUpdate } from './merge-content-update.ts'
+import { showTestGroup } from './test-group.ts'
 import { useEditorBridge } from './use-editor-bridge.ts'
 import type { EditorBridgeOptions } from './use-editor-bridge.ts'
 import { pinEditedText, useInlineText } from './use-inline-text.ts'
@@ -29,19 +30,37 @@ export interface EditorBridgeProps extends Omit<EditorBridgeOptions, 'onMessage'
   overrideUserAttributes?: (attributes: UserAttributes) => void
 }
 
+/** The split-test group the editor forced (`builder.overrideTestGroup`), if any. */
+type GroupRef = { current: string | undefined }
+
 /** Applies an accepted editor → site message to the content of `<Content>`. */
 function applyEditorMessage(
   message: EditorToSiteMessage,
   props: EditorBridgeProps,
   inline: InlineText | undefined,
+  group: GroupRef,
 ): void {
   const { model, getContent, setEdited } = props
   if (message.type === 'builder.contentUpdate') {
     const { key, alias, modelName, entry, data } = message.data
     if (![key, alias, modelName].includes(model) && (!entry || entry !== getContent()?.id)) return
-    setEdited((previous) =>
-      pinEditedText(null, mergeContentUpdate(previous ?? getContent(), data), inline),
-    )
+    setEdited((previous) => {
+      const base = previous ?? getContent()
+      // A forced group's data is replaced whole: keep none of the group shown before.
+      const from = group.current !== undefined && base ? { ...base, data: {} } : base
+      return pinEditedText(
+        null,
+        showTestGroup(mergeContentUpdate(from, data), group.current),
+        inline,
+      )
+    })
+  } else if (message.type === 'builder.overrideTestGroup') {
+    if (message.data.contentId !== getContent()?.id) return
+    group.current = message.data.variationId
+    setEdited((previous) => {
+      const current = previous ?? getContent()
+      return current ? showTestGroup(current, group.current) : previous
+    })
   } else if (message.type === 'builder.patchUpdates') {
     setEdited((previous) => {
       const current = previous ?? getContent()
@@ -77,9 +96,10 @@ export function EditorBridge(props: EditorBridgeProps): null {
     ...options
   } = props
   const inline = useRef<InlineText | undefined>(undefined)
+  const group = useRef<string | undefined>(undefined)
   const post = useEditorBridge({
     ...options,
-    onMessage: (message) => applyEditorMessage(message, props, inline.current),
+    onMessage: (message) => applyEditorMessage(message, props, inline.current, group),
   })
   const { rootRef, contentId } = options
   useInlineText({ inline, post, rootRef, contentId, getContent, setEdited })
