@@ -93,6 +93,8 @@ export async function createBenchDatabase(
     const spaceId = await setUpSpace(createSqliteStore({ filename }))
     const database = new Sqlite(filename)
     database.pragma('journal_mode = WAL')
+    // Seeding only: a larger page cache for the bulk insert and the back-fill's grouping.
+    database.pragma('cache_size = -262144')
     const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database }) })
     const seed = await seedEvents(db, 'sqlite', seedOptions(spaceId))
     await db.destroy()
@@ -122,6 +124,8 @@ export async function createBenchDatabase(
     )
     const pool = new pg.Pool({ connectionString: schema.url(), max: 1 })
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) })
+    // Seeding only (this one connection): room for the back-fill's grouping in memory.
+    await sql`set work_mem = '256MB'`.execute(db)
     const seed = await seedEvents(db, 'postgres', seedOptions(spaceId))
     // What autovacuum does after a bulk load, done now rather than some minutes later.
     await sql`analyze`.execute(db)

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { experimentEventsFromEnv, runExperimentsBench } from './experiments-bench.ts'
+import {
+  databasesFromEnv,
+  experimentEventsFromEnv,
+  runExperimentsBench,
+} from './experiments-bench.ts'
 import { formatExperimentsTable } from './experiments-table.ts'
 import { seededCounts } from './seed-events.ts'
 
@@ -12,6 +16,7 @@ describe('runExperimentsBench', () => {
       events: 3000,
       databases,
       runs: 2,
+      weekRuns: 2,
       ingestSeconds: 1,
       trackBatchSize: 20,
     })
@@ -43,6 +48,11 @@ describe('seededCounts and experimentEventsFromEnv', () => {
     expect(seededCounts(98)).toEqual({ impressions: 75, clicks: 20, conversions: 3 })
     expect(experimentEventsFromEnv({})).toBe(10_000_000)
     expect(experimentEventsFromEnv({ TESSERA_BENCH_EXPERIMENT_EVENTS: '1_000_000' })).toBe(1e6)
+    expect(databasesFromEnv({})).toEqual(['sqlite', 'postgres'])
+    expect(databasesFromEnv({ TESSERA_BENCH_EXPERIMENT_DATABASES: 'postgres' })).toEqual([
+      'postgres',
+    ])
+    expect(() => databasesFromEnv({ TESSERA_BENCH_EXPERIMENT_DATABASES: 'mysql' })).toThrow()
     expect(() => experimentEventsFromEnv({ TESSERA_BENCH_EXPERIMENT_EVENTS: 'ten' })).toThrow(
       /whole number/,
     )

@@ -34,6 +34,8 @@ export interface ExperimentsBenchOptions {
   postgresUrl?: string
   /** Timed report reads per range. Default 15. */
   runs?: number
+  /** Timed reads of the last 7 days (slower: they read visitor-days). Default 3. */
+  weekRuns?: number
   /** Seconds of tracking ingestion. Default 15. */
   ingestSeconds?: number
   /** Events per tracking request. Default 100. */
@@ -79,6 +81,22 @@ export function experimentEventsFromEnv(env: NodeJS.ProcessEnv = process.env): n
     throw new Error(`TESSERA_BENCH_EXPERIMENT_EVENTS: a whole number ≥ 100, got "${raw}"`)
   }
   return value
+}
+
+/** `TESSERA_BENCH_EXPERIMENT_DATABASES`: `sqlite`, `postgres` or both (default), comma-separated. */
+export function databasesFromEnv(env: NodeJS.ProcessEnv = process.env): BenchDatabaseKind[] {
+  const raw = env.TESSERA_BENCH_EXPERIMENT_DATABASES ?? ''
+  const kinds = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  if (kinds.length === 0) return ['sqlite', 'postgres']
+  for (const kind of kinds) {
+    if (kind !== 'sqlite' && kind !== 'postgres') {
+      throw new Error(`TESSERA_BENCH_EXPERIMENT_DATABASES: sqlite and/or postgres, got "${raw}"`)
+    }
+  }
+  return kinds as BenchDatabaseKind[]
 }
 
 async function ingest(
@@ -162,8 +180,8 @@ async function benchDatabase(
       const { latency: reportWeek } = await timeReports(
         `${url}?from=${weekFrom}`,
         EXPERIMENT_PRIVATE_KEY,
-        Math.min(options.runs, 5),
-        1,
+        options.weekRuns,
+        0,
       )
       log(
         `${name}: last 7 days p50 ${reportWeek.p50.toFixed(0)} ms, p95 ${reportWeek.p95.toFixed(0)} ms`,
@@ -206,12 +224,13 @@ export async function runExperimentsBench(
     events: options.events ?? experimentEventsFromEnv(),
     postgresUrl: options.postgresUrl ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES_URL,
     runs: options.runs ?? 15,
+    weekRuns: options.weekRuns ?? 3,
     ingestSeconds: options.ingestSeconds ?? 15,
     trackBatchSize: options.trackBatchSize ?? 100,
     log: options.log ?? (() => {}),
   }
   const rows: ExperimentsBenchRow[] = []
-  for (const kind of options.databases ?? (['sqlite', 'postgres'] as const)) {
+  for (const kind of options.databases ?? databasesFromEnv()) {
     rows.push(await benchDatabase(kind, settings))
   }
   const [first, ...others] = rows

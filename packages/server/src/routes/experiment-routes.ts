@@ -24,6 +24,18 @@ export interface ExperimentReportResponse extends ExperimentReport {
 export interface ExperimentRoutesOptions {
   /** The tracking buffer, flushed before reading so that fresh events count. */
   events: EventBuffer
+  /**
+   * Longest wait for that flush, in ms (default 1000): under a tracking backlog the report
+   * answers from what is written rather than wait for the whole queue.
+   */
+  flushWaitMs?: number
+}
+
+/** Resolves when `work` settles or after `ms`, whichever comes first. */
+async function atMost(work: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))])
+  clearTimeout(timer)
 }
 
 /**
@@ -52,7 +64,7 @@ export function experimentRoutes(options: ExperimentRoutesOptions): RouteModule 
       const record = await deps.store.getEntry({ spaceId: auth.spaceId, id: contentId })
       if (!record) throw new HttpError(404, 'NOT_FOUND', `No content ${contentId}`)
       const body = record.published ?? record.latest
-      await options.events.flush()
+      await atMost(options.events.flush(), options.flushWaitMs ?? 1000)
       const args = { spaceId: auth.spaceId, contentId, from: range.from, to: range.to }
       const [rows, days] = await Promise.all([
         deps.store.aggregateExperiment(args),
