@@ -4,7 +4,9 @@ import { currentSession, editorConfig, signInWithLink, signOut } from './api/ses
 import type { EditorConfig, SessionAnswer } from './api/session.ts'
 import { SetPasswordForm } from './auth/set-password-form.tsx'
 import { SignInForm } from './auth/sign-in-form.tsx'
+import { AssetsView } from './assets/assets-view.tsx'
 import { EditorView } from './editor/editor-view.tsx'
+import { FormsView } from './forms/forms-view.tsx'
 import { PagesView } from './pages/pages-view.tsx'
 import { useRoute } from './use-route.ts'
 
@@ -70,6 +72,8 @@ export function App() {
     config: phase.config,
     onSignOut: () => void leave(),
   }
+  if (route.name === 'assets') return <AssetsView {...common} />
+  if (route.name === 'forms') return <FormsView {...common} />
   return route.name === 'page' ? (
     <EditorView
       key={route.id}

@@ -1,4 +1,5 @@
 import type { EditorUser } from '../api/session.ts'
+import { SectionLinks } from './section-links.tsx'
 
 /** The bar at the top of the pages list: the space, who is signed in, sign-out. */
 export function TopHeader({
@@ -14,6 +15,7 @@ export function TopHeader({
     <header className="top-header">
       <span className="brand">Tessera</span>
       <span className="space-name">{spaceName}</span>
+      <SectionLinks />
       <span className="grow" />
       <span className="who">
         {user.name} ({user.role})

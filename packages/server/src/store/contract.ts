@@ -7,6 +7,7 @@ import { entriesContract } from './contract/entries-contract.ts'
 import { eventsContract } from './contract/events-contract.ts'
 import { experimentContract } from './contract/experiment-contract.ts'
 import { filesContract } from './contract/files-contract.ts'
+import { libraryContract } from './contract/library-contract.ts'
 import { revisionsContract } from './contract/revisions-contract.ts'
 import { spacesContract } from './contract/spaces-contract.ts'
 import type { ContentStore } from './types.ts'
@@ -32,6 +33,7 @@ export const STORE_CONTRACT: readonly ContractGroup[] = [
   eventsContract,
   experimentContract,
   filesContract,
+  libraryContract,
   changesContract,
   accountsContract,
 ]
