@@ -77,11 +77,13 @@ export function UploadZone({
       />
       {busy > 0 && <p role="status">Uploading {busy}…</p>}
       {errors.length > 0 && (
-        <ul role="alert" className="form-error">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
+        <div role="alert" className="form-error">
+          <ul>
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   )
