@@ -7,6 +7,8 @@
 import { beforeAll, describe } from 'vitest'
 import { describeBadParameters } from './checks/bad-parameters.ts'
 import { describeEditor } from './checks/editor.ts'
+import { describeEditorAssets } from './checks/editor-assets.ts'
+import { describeEditorForms } from './checks/editor-forms.ts'
 import { describeEditorGen2 } from './checks/editor-gen2.ts'
 import { describeEditorInlineText } from './checks/editor-inline-text.ts'
 import { describeEditorCanvasDnd } from './checks/editor-canvas-dnd.ts'
@@ -63,6 +65,8 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeEditorTargeting(ref)
   describeEditorSymbols(ref)
   describeEditorTeam(ref)
+  describeEditorAssets(ref)
+  describeEditorForms(ref)
   describeTracking(ref)
 })
 
@@ -81,5 +85,7 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeEditorTargeting(ref)
   describeEditorSymbols(ref)
   describeEditorTeam(ref)
+  describeEditorAssets(ref)
+  describeEditorForms(ref)
   describeTracking(ref)
 })

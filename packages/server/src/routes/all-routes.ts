@@ -3,8 +3,10 @@ import type { Logger } from '../logger.ts'
 import type { ContentStore } from '../store/types.ts'
 import { createEventBuffer } from '../tracking/event-buffer.ts'
 import { analyticsRoutes } from './analytics-routes.ts'
+import { assetsRoutes } from './assets-routes.ts'
 import { editorRoutes } from './editor-routes.ts'
 import { experimentRoutes } from './experiment-routes.ts'
+import { formSubmissionsRoutes } from './form-submissions-routes.ts'
 import { formsRoutes } from './forms-routes.ts'
 import { imagesRoutes } from './images-routes.ts'
 import { modelsRoutes } from './models-routes.ts'
@@ -35,7 +37,9 @@ export function createServiceRoutes(args: { store: ContentStore; logger: Logger 
       analyticsRoutes({ events }),
       experimentRoutes({ events }),
       formsRoutes,
+      formSubmissionsRoutes,
       imagesRoutes,
+      assetsRoutes,
       previewRoutes,
       editorRoutes,
     ],
