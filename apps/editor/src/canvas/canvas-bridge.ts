@@ -72,7 +72,9 @@ export class CanvasBridge {
     })
     this.stopChanges = store.onChange((change) => {
       if (!this.isReady || this.isQuiet) return
-      if (change.source === 'load' || !this.patches) return this.sendContent()
+      if (change.source === 'load' || change.source === 'remote' || !this.patches) {
+        return this.sendContent()
+      }
       const update = opsToCanvasUpdate(store, contentId, change.steps)
       if (update.kind === 'content') this.sendContent()
       else this.post(createMessage('builder.patchUpdates', { data: update.data }))

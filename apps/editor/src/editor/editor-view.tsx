@@ -14,6 +14,9 @@ import type { BlockTemplate } from '../palette/block-templates.ts'
 import { PalettePanel } from '../palette/palette-panel.tsx'
 import { isSiteOwnComponent } from '../palette/site-components.ts'
 import { useSymbolTemplates } from '../palette/use-symbol-templates.ts'
+import { LockNotice } from '../presence/lock-notice.tsx'
+import { PresenceList } from '../presence/presence-list.tsx'
+import { canEditBlock, PresenceContext, usePresence } from '../presence/use-presence.ts'
 import { PropertiesPanel } from '../properties/properties-panel.tsx'
 import { StylesPanel } from '../properties/styles-panel.tsx'
 import type { SizeKey } from '../properties/styles-panel.tsx'
@@ -91,6 +94,9 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
   }, [api, pageId])
 
   useEditorKeys(loaded?.store, loaded?.autosave, selection, readOnly)
+  const presence = usePresence({ api, pageId, selection, autosave: loaded?.autosave, readOnly })
+  // Another author's block is read-only here until this author chooses to edit it anyway.
+  const blockReadOnly = readOnly || !canEditBlock(presence, selected.at(-1))
 
   const symbols = useSymbolTemplates(api)
   const templates = useMemo<BlockTemplate[]>(
@@ -154,87 +160,91 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
   }
 
   return (
-    <div className="editor">
-      <TopBar
-        title={page.name ?? page.id}
-        store={store}
-        autosave={autosave}
-        width={width}
-        onWidth={(next) => {
-          setWidth(next)
-          setSize(sizeForWidth(next))
-        }}
-        isPublished={pageStatus(page) === 'published' || pageStatus(page) === 'scheduled'}
-        onPublish={(action) => void publish(action)}
-        onPreviewLink={() => void copyPreviewLink()}
-        onClose={onClose}
-        readOnly={readOnly}
-      >
-        <HistoryControls {...{ api, page, store, autosave, readOnly }} siteUrl={config.siteUrl} />
-      </TopBar>
-      {(notice || loaded.restored) && (
-        <p className="notice" role="status">
-          {notice ?? 'Unsaved changes from your last visit were restored.'}
-        </p>
-      )}
-      <div className="editor-body">
-        <aside className="left" aria-label="Insert and layers">
-          <PalettePanel templates={templates} onInsert={insert} disabled={readOnly} />
-          <LayersPanel
-            store={store}
-            selection={selection}
-            announcer={announcer}
-            readOnly={readOnly}
-            canHaveChildren={(id) => {
-              const component = store.block(id)?.json.component as { name?: string } | undefined
-              return (
-                component?.name === undefined || infoOf(component.name)?.canHaveChildren === true
-              )
-            }}
-            insertTemplate={insertTemplate}
-          />
-        </aside>
-        {config.siteUrl ? (
-          <CanvasFrame
-            siteUrl={config.siteUrl}
-            pagePath={pageUrlPath(page) ?? '/'}
-            contentId={page.id}
-            store={store}
-            selection={selection}
-            width={width}
-            insertTemplate={insertTemplate}
-            readOnly={readOnly}
-            announce={(text) => announcer.say(text)}
-            onComponent={(info) =>
-              setRegistered((list) => [...list.filter((item) => item.name !== info.name), info])
-            }
-          />
-        ) : (
-          <p className="canvas-area">
-            No site address is configured (TESSERA_SITE_URL): edit through the layers.
+    <PresenceContext.Provider value={presence}>
+      <div className="editor">
+        <TopBar
+          title={page.name ?? page.id}
+          store={store}
+          autosave={autosave}
+          width={width}
+          onWidth={(next) => {
+            setWidth(next)
+            setSize(sizeForWidth(next))
+          }}
+          isPublished={pageStatus(page) === 'published' || pageStatus(page) === 'scheduled'}
+          onPublish={(action) => void publish(action)}
+          onPreviewLink={() => void copyPreviewLink()}
+          onClose={onClose}
+          readOnly={readOnly}
+        >
+          <HistoryControls {...{ api, page, store, autosave, readOnly }} siteUrl={config.siteUrl} />
+          <PresenceList />
+        </TopBar>
+        {(notice || loaded.restored) && (
+          <p className="notice" role="status">
+            {notice ?? 'Unsaved changes from your last visit were restored.'}
           </p>
         )}
-        <aside className="right" aria-label="Block settings">
-          <PropertiesPanel
-            store={store}
-            blockId={selected.at(-1)}
-            infoOf={infoOf}
-            readOnly={readOnly}
-            api={api}
-            onShowPage={() => selection.select(null)}
-          />
-          <StylesPanel
-            store={store}
-            blockId={selected.at(-1)}
-            size={size}
-            onSize={setSize}
-            readOnly={readOnly}
-          />
-        </aside>
+        <div className="editor-body">
+          <aside className="left" aria-label="Insert and layers">
+            <PalettePanel templates={templates} onInsert={insert} disabled={readOnly} />
+            <LayersPanel
+              store={store}
+              selection={selection}
+              announcer={announcer}
+              readOnly={readOnly}
+              canHaveChildren={(id) => {
+                const component = store.block(id)?.json.component as { name?: string } | undefined
+                return (
+                  component?.name === undefined || infoOf(component.name)?.canHaveChildren === true
+                )
+              }}
+              insertTemplate={insertTemplate}
+            />
+          </aside>
+          {config.siteUrl ? (
+            <CanvasFrame
+              siteUrl={config.siteUrl}
+              pagePath={pageUrlPath(page) ?? '/'}
+              contentId={page.id}
+              store={store}
+              selection={selection}
+              width={width}
+              insertTemplate={insertTemplate}
+              readOnly={readOnly}
+              announce={(text) => announcer.say(text)}
+              onComponent={(info) =>
+                setRegistered((list) => [...list.filter((item) => item.name !== info.name), info])
+              }
+            />
+          ) : (
+            <p className="canvas-area">
+              No site address is configured (TESSERA_SITE_URL): edit through the layers.
+            </p>
+          )}
+          <aside className="right" aria-label="Block settings">
+            <LockNotice blockId={selected.at(-1)} />
+            <PropertiesPanel
+              store={store}
+              blockId={selected.at(-1)}
+              infoOf={infoOf}
+              readOnly={blockReadOnly}
+              api={api}
+              onShowPage={() => selection.select(null)}
+            />
+            <StylesPanel
+              store={store}
+              blockId={selected.at(-1)}
+              size={size}
+              onSize={setSize}
+              readOnly={blockReadOnly}
+            />
+          </aside>
+        </div>
+        <SaveNotice autosave={autosave} />
+        <ConflictDialog autosave={autosave} store={store} />
+        <div ref={liveRegion} className="visually-hidden" aria-live="polite" />
       </div>
-      <SaveNotice autosave={autosave} />
-      <ConflictDialog autosave={autosave} store={store} />
-      <div ref={liveRegion} className="visually-hidden" aria-live="polite" />
-    </div>
+    </PresenceContext.Provider>
   )
 }

@@ -8,6 +8,7 @@ import { experimentRoutes } from './experiment-routes.ts'
 import { formsRoutes } from './forms-routes.ts'
 import { imagesRoutes } from './images-routes.ts'
 import { modelsRoutes } from './models-routes.ts'
+import { presenceRoutes } from './presence-routes.ts'
 import { previewRoutes } from './preview-routes.ts'
 import { revisionsRoutes } from './revisions-routes.ts'
 import { trackRoutes } from './track-routes.ts'
@@ -38,6 +39,7 @@ export function createServiceRoutes(args: { store: ContentStore; logger: Logger 
       imagesRoutes,
       previewRoutes,
       editorRoutes,
+      presenceRoutes,
     ],
     close: () => events.close(),
   }
