@@ -87,9 +87,15 @@ export class CanvasBridge {
     this.text.reset()
   }
 
+  /** Blocks other authors are editing: their boxes are asked for with the selection. */
+  watching: readonly string[] = []
+
   /** Tells the site which block is selected (it answers with `tessera.v1.blockRects`). */
   selectBlock(blockId: string | null): void {
-    if (this.isReady) this.post(createMessage('tessera.v1.selectBlock', { version: 1, blockId }))
+    const watch = this.watching.length > 0 ? { watch: [...this.watching] } : {}
+    if (this.isReady) {
+      this.post(createMessage('tessera.v1.selectBlock', { version: 1, blockId, ...watch }))
+    }
   }
 
   /**

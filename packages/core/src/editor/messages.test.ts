@@ -66,6 +66,7 @@ const valid: EditorMessage[] = [
   createMessage('builder.evaluate', { id: 'e1', text: 'return 1', arguments: [] }),
   createMessage('tessera.v1.selectBlock', { version: 1, blockId: 'b1' }),
   createMessage('tessera.v1.selectBlock', { version: 1, blockId: null }),
+  createMessage('tessera.v1.selectBlock', { version: 1, blockId: 'b1', watch: ['b2'] }),
   ...CANVAS_MESSAGES,
 ]
 
@@ -164,6 +165,8 @@ describe('parseEditorMessage', () => {
     ['evaluate without text', { id: 'e1' }],
     ['evaluate with object arguments', { id: 'e1', text: 'x', arguments: {} }],
     ['selectBlock with an empty id', { version: 1, blockId: '' }],
+    ['selectBlock watching an empty id', { version: 1, blockId: null, watch: [''] }],
+    ['selectBlock watching a string', { version: 1, blockId: null, watch: 'b1' }],
   ]
   const typeOf: Record<string, string> = {
     sdkInfo: 'builder.sdkInfo',
