@@ -13,6 +13,7 @@ import { describeEditorGen2 } from './checks/editor-gen2.ts'
 import { describeEditorInlineText } from './checks/editor-inline-text.ts'
 import { describeEditorCanvasDnd } from './checks/editor-canvas-dnd.ts'
 import { describeEditorOrigins } from './checks/editor-origins.ts'
+import { describeEditorPresence } from './checks/editor-presence.ts'
 import { describeEditorProperties } from './checks/editor-properties.ts'
 import { describeEditorRevisions } from './checks/editor-revisions.ts'
 import { describeEditorTargeting } from './checks/editor-targeting.ts'
@@ -67,6 +68,7 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeEditorTeam(ref)
   describeEditorAssets(ref)
   describeEditorForms(ref)
+  describeEditorPresence(ref)
   describeTracking(ref)
 })
 
@@ -87,5 +89,6 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeEditorTeam(ref)
   describeEditorAssets(ref)
   describeEditorForms(ref)
+  describeEditorPresence(ref)
   describeTracking(ref)
 })

@@ -10,6 +10,7 @@ import { formSubmissionsRoutes } from './form-submissions-routes.ts'
 import { formsRoutes } from './forms-routes.ts'
 import { imagesRoutes } from './images-routes.ts'
 import { modelsRoutes } from './models-routes.ts'
+import { presenceRoutes } from './presence-routes.ts'
 import { previewRoutes } from './preview-routes.ts'
 import { revisionsRoutes } from './revisions-routes.ts'
 import { trackRoutes } from './track-routes.ts'
@@ -42,6 +43,7 @@ export function createServiceRoutes(args: { store: ContentStore; logger: Logger 
       assetsRoutes,
       previewRoutes,
       editorRoutes,
+      presenceRoutes,
     ],
     close: () => events.close(),
   }
