@@ -122,8 +122,19 @@ export function describeEditorTeam(ref: StackRef): void {
         }).then((response) => response.status)
       expect(await read()).toBe(200)
       await page.getByRole('button', { name: `Revoke E2E key ${stamp}` }).click()
-      await page.getByRole('button', { name: `Confirm: Revoke E2E key ${stamp}` }).click()
-      await eventually(() => page.getByRole('cell', { name: `E2E key ${stamp}` }).count()).toBe(0)
+      const [revoked] = await Promise.all([
+        page.waitForResponse(
+          (response) =>
+            response.url().includes('/api/v1/keys/') && response.request().method() === 'DELETE',
+        ),
+        page.getByRole('button', { name: `Confirm: Revoke E2E key ${stamp}` }).click(),
+      ])
+      expect(revoked.status(), await revoked.text()).toBe(200)
+      const row = page
+        .getByRole('table', { name: 'API keys of the space' })
+        .getByRole('row')
+        .filter({ hasText: `E2E key ${stamp}` })
+      await eventually(() => row.count()).toBe(0)
       expect(await read()).toBe(401)
     })
 
