@@ -225,7 +225,8 @@ export function EditorView({
         )}
         <div className="editor-body">
           <aside className="left" aria-label="Insert and layers">
-            {!view.structureLocked && (
+            {/* A viewer sees the palette greyed out; an editor (content only) none at all. */}
+            {(readOnly || !view.structureLocked) && (
               <PalettePanel templates={templates} onInsert={insert} disabled={readOnly} />
             )}
             <LayersPanel
