@@ -1,4 +1,3 @@
-import { expect } from 'vitest'
 import { hashPassword } from '../auth/password.ts'
 import type { UserRole } from '../store/account-types.ts'
 import type { ContentTestHarness } from './content-test-harness.ts'
@@ -25,7 +24,7 @@ export async function signedInHeaders(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
   })
-  expect(response.status).toBe(200)
+  if (response.status !== 200) throw new Error(`Sign-in answered ${response.status}`)
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
   const { csrfToken } = (await response.json()) as { csrfToken: string }
   return { cookie, 'x-csrf-token': csrfToken }
