@@ -183,6 +183,16 @@ export function describeEditorSymbols(ref: StackRef): void {
       }
     })
 
+    it('shows a symbol alone on the site’s preview path, in previews only', async () => {
+      const preview = `${ref.stack.siteUrl}/tessera-preview/symbol/${ids.symbol}`
+      const shown = await fetch(`${preview}?builder.preview=symbol`)
+      expect(shown.status).toBe(200)
+      const html = await shown.text()
+      expect(html).toContain(`Shared one ${tag}`)
+      expect(html).toContain('Default tagline')
+      expect((await fetch(preview)).status).toBe(404)
+    })
+
     it('gives the input a value on one page only', async () => {
       const { page } = author
       await page.goto(`${ref.stack.serviceUrl}/editor/pages/${ids.b}`)
