@@ -227,10 +227,31 @@ export function describeEditorSymbols(ref: StackRef): void {
         .getByText(`The symbol “E2E outer ${tag}” cannot be inserted into itself.`)
         .waitFor()
       expect(await layerTypes(page)).toEqual(['Symbol'])
+      // The card's Symbol block in "Outer", copied with the browser's own copy event.
+      await page.getByRole('treeitem', { name: /^Symbol/ }).click()
+      const copied = await page.evaluate(() => {
+        const data = new DataTransfer()
+        const target = document.activeElement ?? document.body
+        target.dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true }))
+        return data.getData('text/plain')
+      })
 
       await page.goto(`${ref.stack.serviceUrl}/editor/symbols/${ids.symbol}`)
       await ready(page)
       const before = await layerTypes(page)
+      // Pasting the card into itself is refused too.
+      await page.evaluate((text) => {
+        const data = new DataTransfer()
+        data.setData('text/plain', text)
+        document.body.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+        )
+      }, copied)
+      await page
+        .getByRole('status')
+        .getByText(`The symbol “${symbolName}” cannot be inserted into itself.`)
+        .waitFor()
+      expect(await layerTypes(page)).toEqual(before)
       await page.getByRole('button', { name: `E2E outer ${tag}`, exact: true }).click()
       await page
         .getByRole('status')

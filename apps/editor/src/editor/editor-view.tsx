@@ -31,6 +31,7 @@ import { symbolGuard, symbolPreviewPath } from '../symbols/symbol-guard.ts'
 import { SymbolInputsEditor } from '../symbols/symbol-inputs-editor.tsx'
 import { SYMBOL_MODEL } from '../symbols/symbol-refs.ts'
 import { useSymbolLibrary } from '../symbols/use-symbol-library.ts'
+import { useSymbolPasteGuard } from '../symbols/use-symbol-paste-guard.ts'
 import { goTo } from '../use-route.ts'
 import type { JsonObject, SlotRef } from '../state/doc-types.ts'
 import { insertBlocks, insertionPoint } from './block-actions.ts'
@@ -114,6 +115,10 @@ export function EditorView({
   const isSymbol = model === SYMBOL_MODEL
   const refusal = symbolGuard(library, isSymbol ? pageId : undefined)
   const symbols = useMemo(() => symbolTemplates(library.symbols), [library.symbols])
+  useSymbolPasteGuard(library, isSymbol ? pageId : undefined, (problem) => {
+    setNotice(problem)
+    announcer.say(problem)
+  })
   const templates = useMemo<BlockTemplate[]>(
     () => [
       ...builtInTemplates(BUILT_IN_BLOCK_INFO),
