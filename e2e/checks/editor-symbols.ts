@@ -176,7 +176,7 @@ export function describeEditorSymbols(ref: StackRef): void {
       expect(names).toContain(`E2E symbols B ${tag}`)
       expect(await seriousViolations(page)).toEqual([])
       await dialog.getByRole('button', { name: 'Publish symbol' }).click()
-      await page.getByText('Published: the page is live.').waitFor()
+      await page.getByText('Published: the pages that use this symbol show it now.').waitFor()
       for (const path of [paths.a, paths.b]) {
         await eventually(() => site(path)).toContain('Click me')
         expect(await site(path)).toContain('Default tagline')
