@@ -35,8 +35,9 @@ import { SaveAsSymbolForm } from '../symbols/save-as-symbol-form.tsx'
 import { SymbolBlockPanel } from '../symbols/symbol-block-panel.tsx'
 import { symbolGuard, symbolPreviewPath } from '../symbols/symbol-guard.ts'
 import { SymbolInputsEditor } from '../symbols/symbol-inputs-editor.tsx'
-import { SYMBOL_MODEL } from '../symbols/symbol-refs.ts'
+import { SYMBOL_MODEL, SYMBOL_PUBLISHED_NOTICE } from '../symbols/symbol-refs.ts'
 import { useSymbolLibrary } from '../symbols/use-symbol-library.ts'
+import { useSymbolPasteGuard } from '../symbols/use-symbol-paste-guard.ts'
 import { goTo } from '../use-route.ts'
 import type { JsonObject, SlotRef } from '../state/doc-types.ts'
 import { insertBlocks, insertionPoint } from './block-actions.ts'
@@ -126,6 +127,10 @@ export function EditorView({
   const isSymbol = model === SYMBOL_MODEL
   const refusal = symbolGuard(library, isSymbol ? pageId : undefined)
   const symbols = useMemo(() => symbolTemplates(library.symbols), [library.symbols])
+  useSymbolPasteGuard(library, isSymbol ? pageId : undefined, (problem) => {
+    setNotice(problem)
+    announcer.say(problem)
+  })
   const templates = useMemo<BlockTemplate[]>(
     () => [
       ...builtInTemplates(BUILT_IN_BLOCK_INFO),
@@ -178,7 +183,7 @@ export function EditorView({
     publishSaved(api, autosave, page.id, action, model).then(
       (saved) => {
         setLoaded({ ...loaded, page: saved })
-        setNotice(PUBLISHED_NOTICE[action])
+        setNotice(isSymbol ? SYMBOL_PUBLISHED_NOTICE[action] : PUBLISHED_NOTICE[action])
       },
       (caught: unknown) => setNotice(caught instanceof Error ? caught.message : String(caught)),
     )
