@@ -10,6 +10,7 @@ import { describeEditor } from './checks/editor.ts'
 import { describeEditorGen2 } from './checks/editor-gen2.ts'
 import { describeEditorInlineText } from './checks/editor-inline-text.ts'
 import { describeEditorCanvasDnd } from './checks/editor-canvas-dnd.ts'
+import { describeEditorExperiments } from './checks/editor-experiments.ts'
 import { describeEditorOrigins } from './checks/editor-origins.ts'
 import { describeEditorProperties } from './checks/editor-properties.ts'
 import { describeEditorRevisions } from './checks/editor-revisions.ts'
@@ -57,6 +58,7 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeEditorRevisions(ref)
   describeEditorInlineText(ref)
   describeEditorCanvasDnd(ref)
+  describeEditorExperiments(ref)
   describeTracking(ref)
 })
 
@@ -72,5 +74,6 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeEditorRevisions(ref)
   describeEditorInlineText(ref)
   describeEditorCanvasDnd(ref)
+  describeEditorExperiments(ref)
   describeTracking(ref)
 })
