@@ -12,6 +12,7 @@ import { describeEditorForms } from './checks/editor-forms.ts'
 import { describeEditorGen2 } from './checks/editor-gen2.ts'
 import { describeEditorInlineText } from './checks/editor-inline-text.ts'
 import { describeEditorCanvasDnd } from './checks/editor-canvas-dnd.ts'
+import { describeEditorExperiments } from './checks/editor-experiments.ts'
 import { describeEditorOrigins } from './checks/editor-origins.ts'
 import { describeEditorPresence } from './checks/editor-presence.ts'
 import { describeEditorProperties } from './checks/editor-properties.ts'
@@ -69,6 +70,7 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeEditorAssets(ref)
   describeEditorForms(ref)
   describeEditorPresence(ref)
+  describeEditorExperiments(ref)
   describeTracking(ref)
 })
 
@@ -90,5 +92,6 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeEditorAssets(ref)
   describeEditorForms(ref)
   describeEditorPresence(ref)
+  describeEditorExperiments(ref)
   describeTracking(ref)
 })
