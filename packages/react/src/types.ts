@@ -4,7 +4,7 @@
  * types only. This file is long because it is the one place the contracts are documented.
  * @module
  */
-import type { Block, Breakpoints, Entry } from '@tessera/core'
+import type { Block, Breakpoints, Entry, UserAttributes } from '@tessera/core'
 import type { Tracker } from '@tessera/sdk'
 import type { ComponentType, CSSProperties, ReactNode } from 'react'
 import type { BlockHtmlArgs } from './static-html/block-html-args.ts'
@@ -66,7 +66,11 @@ export interface ComponentInfo {
   defaultChildren?: readonly Block[]
   /** Icon URL of the insert menu. */
   image?: string
-  /** Models the component may be used in. Default: all. */
+  /**
+   * Models the component may be used in: in content of another model its blocks render as a
+   * missing component (nothing outside the editor), on the server and in the browser. The model
+   * is the nearest `<Content>`'s (a Symbol's content has its own). Default: all.
+   */
   models?: readonly string[]
   /** Builder props passed to the component. Default: `builderBlock` and `builderContext`. */
   shouldReceiveBuilderProps?: BuilderPropsSelection
@@ -247,6 +251,11 @@ export interface BuilderContextValue {
   breakpoints: Breakpoints
   /** `enrich` prop, for blocks that fetch references (Symbol). */
   enrich: boolean | undefined
+  /**
+   * The visitor's attributes (`userAttributes` prop): the PersonalizationContainer block shows
+   * the variant they match, the same on the server and in the browser. Default: none.
+   */
+  userAttributes?: UserAttributes | undefined
   /**
    * Logs `[Tessera]: <message>` once per `key` for this content, with `console.warn` (or
    * `console.error` when `level` is `'error'`).
