@@ -35,6 +35,13 @@ const valid: EditorMessage[] = [
     models: ['page'],
     hideFromInsertMenu: true,
   }),
+  createMessage('builder.registerAction', {
+    name: 'addToCart',
+    friendlyName: 'Add to cart',
+    inputs: [{ name: 'sku', type: 'string' }],
+    action: '({ state }) => state.sku',
+  }),
+  createMessage('builder.registerAction', { name: 'log' }),
   createMessage('builder.clickEmptyBlocks', { parentElementId: 'b1', dataPath: 'children' }),
   createMessage('builder.hoverEmptyBlocks', { dataPath: 'data.blocks' }),
   createMessage('builder.evaluateResult', { id: 'e1', result: 42 }),
@@ -84,7 +91,7 @@ describe('createMessage', () => {
       (type) => !Object.hasOwn(TEXT_MESSAGE_VALIDATORS, type),
     )
     expect(new Set(valid.map((message) => message.type))).toEqual(new Set(others))
-    expect(others).toHaveLength(17)
+    expect(others).toHaveLength(18)
   })
 })
 
@@ -161,6 +168,8 @@ describe('parseEditorMessage', () => {
     ['patchUpdates with a relative path', { data: { c1: [{ op: 'add', path: 'a', value: 1 }] } }],
     ['patchUpdates with a non-array', { data: { c1: { op: 'add', path: '/a' } } }],
     ['resetState without state', { model: 'page' }],
+    ['registerAction without a name', { action: '() => 1' }],
+    ['registerAction with a function', { name: 'a', action: () => 1 }],
     ['evaluate without text', { id: 'e1' }],
     ['evaluate with object arguments', { id: 'e1', text: 'x', arguments: {} }],
     ['selectBlock with an empty id', { version: 1, blockId: '' }],
@@ -168,6 +177,7 @@ describe('parseEditorMessage', () => {
   const typeOf: Record<string, string> = {
     sdkInfo: 'builder.sdkInfo',
     registerComponent: 'builder.registerComponent',
+    registerAction: 'builder.registerAction',
     clickEmptyBlocks: 'builder.clickEmptyBlocks',
     evaluateResult: 'builder.evaluateResult',
     evaluateError: 'builder.evaluateError',
