@@ -1,7 +1,7 @@
 'use client'
 
 import { getBreakpoints, LOG_PREFIX, normalizeEntry } from '@tessera/core'
-import type { Entry } from '@tessera/core'
+import type { Entry, UserAttributes } from '@tessera/core'
 import { isEditing as detectEditing, isPreviewing as detectPreviewing } from '@tessera/sdk/site'
 import type { Tracker } from '@tessera/sdk/site'
 import { useContext, useMemo, useRef, useState } from 'react'
@@ -74,6 +74,13 @@ export interface ContentProps {
   editor?: EditorConnection
   /** Fetch used for `httpRequests`. Default: `globalThis.fetch`. */
   fetch?: typeof fetch
+  /**
+   * The visitor's attributes, as the page was fetched with them (`urlPath`, `device`, custom
+   * ones): the PersonalizationContainer block shows the first variant whose targeting they
+   * match, decided on the server and kept in the browser (no flicker). Default: the outer
+   * content's, else none (every container shows its default blocks).
+   */
+  userAttributes?: UserAttributes
 }
 
 const EMPTY_CONTEXT: Record<string, unknown> = {}
@@ -180,6 +187,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     linkComponent,
     breakpoints,
     enrich: props.enrich ?? outer?.enrich,
+    userAttributes: props.userAttributes ?? outer?.userAttributes,
   })
   const { runtime, rootState } = useContentRuntime({
     content,
@@ -194,7 +202,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     // Every field is listed but the content (read through `latestContent`): the value changes
     // only when one of them does.
     // prettier-ignore
-    [runtime, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.breakpoints, fields.enrich],
+    [runtime, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.breakpoints, fields.enrich, fields.userAttributes],
   )
 
   useHttpRequests(content, runtime, props.data, props.fetch)
