@@ -122,6 +122,7 @@ const EXPECTED_INPUTS: Record<string, readonly unknown[]> = {
   'Core:Router': [['model', 'page'], ['handleRouting', true], ['preloadOnHover', true], 'onRoute'],
   'Builder:Mutation': [['type', 'replace'], 'selector'],
   'Builder:StateProvider': ['state', 'context'],
+  PersonalizationContainer: [['variants', []]],
 }
 
 const WIDGET_NAMES = ['Builder:Accordion', 'Builder: Tabs', 'Builder:Carousel', 'Builder:Masonry']

@@ -25,6 +25,7 @@ import { rawImgInfo } from './blocks/raw-img/info.ts'
 import { rawTextInfo } from './blocks/raw-text/info.ts'
 import { routerInfo } from './blocks/router/info.ts'
 import { sectionInfo } from './blocks/section/info.ts'
+import { personalizationContainerInfo } from './blocks/personalization-container/info.ts'
 import { slotInfo } from './blocks/slot/info.ts'
 import { stateProviderInfo } from './blocks/state-provider/info.ts'
 import { symbolInfo } from './blocks/symbol/info.ts'
@@ -60,6 +61,7 @@ export const BUILT_IN_EDITOR_INFO: readonly ComponentInfo[] = [
   routerInfo,
   mutationInfo,
   stateProviderInfo,
+  personalizationContainerInfo,
   accordionInfo,
   tabsInfo,
   carouselInfo,

@@ -66,7 +66,11 @@ export interface ComponentInfo {
   defaultChildren?: readonly Block[]
   /** Icon URL of the insert menu. */
   image?: string
-  /** Models the component may be used in. Default: all. */
+  /**
+   * Models the component may be used in: in content of another model its blocks render as a
+   * missing component (nothing outside the editor), on the server and in the browser. The model
+   * is the nearest `<Content>`'s (a Symbol's content has its own). Default: all.
+   */
   models?: readonly string[]
   /** Builder props passed to the component. Default: `builderBlock` and `builderContext`. */
   shouldReceiveBuilderProps?: BuilderPropsSelection
@@ -252,6 +256,10 @@ export interface BuilderContextValue {
    * the visitor's own by `builder.getUserAttributes()`. Undefined outside the editor.
    */
   overrideUserAttributes?: UserAttributes | undefined
+   * The visitor's attributes (`userAttributes` prop): the PersonalizationContainer block shows
+   * the variant they match, the same on the server and in the browser. Default: none.
+   */
+  userAttributes?: UserAttributes | undefined
   /**
    * Logs `[Tessera]: <message>` once per `key` for this content, with `console.warn` (or
    * `console.error` when `level` is `'error'`).

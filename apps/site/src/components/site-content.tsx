@@ -1,7 +1,7 @@
 'use client'
 
 import { Content } from '@tessera/react'
-import type { Entry } from '@tessera/react'
+import type { Entry, UserAttributes } from '@tessera/react'
 import { bundleRenderer } from '@tessera/react/renderer'
 import type { PendingCookie } from '../lib/choose-variant.ts'
 import { useSiteTracking } from './use-site-tracking.ts'
@@ -25,6 +25,8 @@ export interface SiteContentProps {
   editorOrigins: readonly string[]
   /** Whether an editor on `localhost` / `127.0.0.1` may too (development only). */
   trustLocalhost: boolean
+  /** The visitor's attributes the page was fetched with (block-level personalization). */
+  userAttributes?: UserAttributes
 }
 
 /**
@@ -52,6 +54,7 @@ export function SiteContent(props: SiteContentProps) {
       locale={props.locale}
       tracker={tracker}
       editor={editor}
+      userAttributes={props.userAttributes}
     />
   )
 }

@@ -37,6 +37,7 @@ export type {
   ParseEditorMessageOptions,
   SdkInfoData,
   RegisteredComponentInfo,
+  RegisteredActionInfo,
   EmptyBlocksData,
   EvaluateResultData,
   EvaluateErrorData,

@@ -48,6 +48,19 @@ export interface RegisteredComponentInfo {
   [key: string]: unknown
 }
 
+/**
+ * `builder.registerAction` (site → editor): an action content can run (`registerAction`), as
+ * Builder's gen-2 SDK announces it: its info, and its function's source text as `action`.
+ */
+export interface RegisteredActionInfo {
+  name: string
+  friendlyName?: string
+  inputs?: ComponentInput[]
+  /** The source text of the action's function. */
+  action?: string
+  [key: string]: unknown
+}
+
 /** `builder.clickEmptyBlocks` / `builder.hoverEmptyBlocks` (site → editor): an empty block list. */
 export interface EmptyBlocksData {
   /** Id of the block holding the empty list; absent or null at the root. */
@@ -227,6 +240,7 @@ export interface BlockRectsData {
 export interface SiteToEditorDataMap extends TextSiteToEditorDataMap {
   'builder.sdkInfo': SdkInfoData
   'builder.registerComponent': RegisteredComponentInfo
+  'builder.registerAction': RegisteredActionInfo
   'builder.clickEmptyBlocks': EmptyBlocksData
   'builder.hoverEmptyBlocks': EmptyBlocksData
   'builder.evaluateResult': EvaluateResultData
@@ -312,6 +326,14 @@ const isComponentInfo = (d: Data) =>
   optional(isString)(d.image) &&
   optional(isStringArray)(d.models)
 
+const isActionInfo = (d: Data) =>
+  isId(d.name) &&
+  optional((v) => Array.isArray(v) && v.every((input) => isObject(input) && isId(input.name)))(
+    d.inputs,
+  ) &&
+  optional(isString)(d.friendlyName) &&
+  optional(isString)(d.action)
+
 const isEmptyBlocks = (d: Data) =>
   (d.parentElementId === undefined || d.parentElementId === null || isString(d.parentElementId)) &&
   isString(d.dataPath)
@@ -354,6 +376,7 @@ const isBlockBox = (value: unknown) =>
 const VALIDATORS: { readonly [K in EditorMessageType]: (data: Data) => boolean } = {
   'builder.sdkInfo': isSdkInfo,
   'builder.registerComponent': isComponentInfo,
+  'builder.registerAction': isActionInfo,
   'builder.clickEmptyBlocks': isEmptyBlocks,
   'builder.hoverEmptyBlocks': isEmptyBlocks,
   'builder.evaluateResult': (d) => isId(d.id),
@@ -398,6 +421,7 @@ const VALIDATORS: { readonly [K in EditorMessageType]: (data: Data) => boolean }
 const SITE_TO_EDITOR: ReadonlySet<string> = new Set<keyof SiteToEditorDataMap>([
   'builder.sdkInfo',
   'builder.registerComponent',
+  'builder.registerAction',
   'builder.clickEmptyBlocks',
   'builder.hoverEmptyBlocks',
   'builder.evaluateResult',

@@ -5,18 +5,14 @@
  * @module
  */
 import type {
-  ArrowFunctionExpression,
   CallExpression,
   Expression,
-  FunctionDeclaration,
-  FunctionExpression,
   MemberExpression,
   NewExpression,
   SpreadElement,
 } from './ast.ts'
-import { Environment } from './environment.ts'
+import type { Environment } from './environment.ts'
 import { functionMember, spreadValues } from './member-access.ts'
-import { destructure } from './patterns.ts'
 import { type RunContext, SHORT_CIRCUIT } from './run-context.ts'
 import { assertAllowedProperty, checkSize, fail, toPropertyKey } from './safe-access.ts'
 import { SAFE_DATE, SAFE_OBJECT_ASSIGN } from './safe-globals.ts'
@@ -28,7 +24,6 @@ import {
 } from './safe-methods.ts'
 
 type AnyFunction = (...args: unknown[]) => unknown
-type FunctionNode = ArrowFunctionExpression | FunctionExpression | FunctionDeclaration
 
 /** The property name of a member expression (evaluating a computed key). */
 export function memberKey(node: MemberExpression, env: Environment, context: RunContext): string {
@@ -121,38 +116,4 @@ export function evaluateNew(node: NewExpression, env: Environment, context: RunC
   return new DateConstructor(...evaluateArguments(node.arguments, env, context))
 }
 
-/**
- * Turns an arrow function or function expression into a JavaScript function that interprets
- * its body within the same step budget. It is safe to hand to native array methods and to
- * scope-provided functions; `this` and `arguments` are not available inside.
- */
-export function createClosure(
-  node: FunctionNode,
-  env: Environment,
-  context: RunContext,
-): AnyFunction {
-  if (node.async) fail('Unsupported syntax: async function')
-  if (node.generator) fail('Unsupported syntax: generator function')
-  const closure: AnyFunction = (...args) => {
-    context.step()
-    if (context.depth >= context.maxDepth) fail('Maximum call depth exceeded')
-    context.depth++
-    try {
-      const scope = new Environment(env, true)
-      if (node.type === 'FunctionExpression' && node.id) scope.declare(node.id.name, closure, true)
-      node.params.forEach((param, index) => {
-        const value = param.type === 'RestElement' ? args.slice(index) : args[index]
-        const target = param.type === 'RestElement' ? param.argument : param
-        destructure(target, value, scope, context, (binding, bound) => {
-          if (binding.type !== 'Identifier') fail('Unsupported syntax: member expression parameter')
-          scope.declare(binding.name, bound, true)
-        })
-      })
-      if (node.body.type === 'BlockStatement') return context.runBody(node.body.body, scope)
-      return context.evaluate(node.body, scope)
-    } finally {
-      context.depth--
-    }
-  }
-  return closure
-}
+export { createClosure } from './create-closure.ts'

@@ -29,6 +29,8 @@ import {
   toPropertyKey,
 } from './safe-access.ts'
 import { SAFE_GLOBALS } from './safe-globals.ts'
+import { THIS_BINDING } from './create-closure.ts'
+import { TYPESCRIPT_HELPERS } from './typescript-helpers.ts'
 
 /** Evaluates one expression node in `env`. */
 export function evaluateExpression(
@@ -97,8 +99,12 @@ export function evaluateExpression(
       return createClosure(node, env, context)
     case 'ParenthesizedExpression':
       return evaluateExpression(node.expression, env, context)
-    case 'ThisExpression':
-      return fail('Unsupported syntax: this')
+    case 'ThisExpression': {
+      // A function's own `this` (arrows see their parent's); at the top level, the helpers of
+      // compiled TypeScript (see typescript-helpers.ts).
+      const binding = env.lookup(THIS_BINDING)
+      return binding === undefined ? TYPESCRIPT_HELPERS : binding.value
+    }
     default:
       return fail(`Unsupported syntax: ${node.type}`)
   }

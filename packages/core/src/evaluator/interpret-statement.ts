@@ -10,24 +10,29 @@ import type {
   Pattern,
   Statement,
   SwitchStatement,
+  TryStatement,
   VariableDeclaration,
 } from './ast.ts'
+import { AuthorThrow, caughtValue } from './author-throw.ts'
 import { Environment } from './environment.ts'
 import { assignTarget } from './interpret-assignment.ts'
 import { createClosure } from './interpret-call.ts'
 import { destructure } from './patterns.ts'
 import type { RunContext } from './run-context.ts'
-import { describeValue, fail } from './safe-access.ts'
+import { InterpreterError, describeValue, fail } from './safe-access.ts'
 
-const BREAK = { type: 'break' } as const
-const CONTINUE = { type: 'continue' } as const
+/** How a loop body ended by `break`. */
+export const BREAK = { type: 'break' } as const
+/** How a loop body ended by `continue`. */
+export const CONTINUE = { type: 'continue' } as const
 
-class ReturnSignal {
+/** How a body ended by `return`, with the value. */
+export class ReturnSignal {
   constructor(readonly value: unknown) {}
 }
 
 /** How a statement ended: normally (undefined), or by `break`, `continue` or `return`. */
-type Completion = undefined | typeof BREAK | typeof CONTINUE | ReturnSignal
+export type Completion = undefined | typeof BREAK | typeof CONTINUE | ReturnSignal
 
 type AnyStatement = Statement
 
@@ -37,7 +42,12 @@ export function runBody(body: AnyStatement[], env: Environment, context: RunCont
   return completion instanceof ReturnSignal ? completion.value : undefined
 }
 
-function executeList(body: AnyStatement[], env: Environment, context: RunContext): Completion {
+/** Runs a statement list (function declarations hoisted) and tells how it ended. */
+export function executeList(
+  body: AnyStatement[],
+  env: Environment,
+  context: RunContext,
+): Completion {
   // Function declarations are hoisted to the top of their block.
   for (const statement of body) {
     if (statement.type === 'FunctionDeclaration') {
@@ -51,7 +61,8 @@ function executeList(body: AnyStatement[], env: Environment, context: RunContext
   return undefined
 }
 
-function execute(node: AnyStatement, env: Environment, context: RunContext): Completion {
+/** Runs one statement and tells how it ended. */
+export function execute(node: AnyStatement, env: Environment, context: RunContext): Completion {
   context.step()
   switch (node.type) {
     case 'ExpressionStatement':
@@ -97,12 +108,50 @@ function execute(node: AnyStatement, env: Environment, context: RunContext): Com
       return executeForEach(node, env, context)
     case 'SwitchStatement':
       return executeSwitch(node, env, context)
+    case 'ThrowStatement':
+      throw new AuthorThrow(context.evaluate(node.argument, env))
+    case 'TryStatement':
+      return executeTry(node, env, context)
     default:
       return fail(`Unsupported syntax: ${node.type}`)
   }
 }
 
-function declare(node: VariableDeclaration, env: Environment, context: RunContext): void {
+/**
+ * `try { } catch (e) { } finally { }` (see `caughtValue` for what may be caught). The
+ * interpreter's own failures skip `catch` and `finally` alike: nothing runs past a limit.
+ */
+function executeTry(node: TryStatement, env: Environment, context: RunContext): Completion {
+  let completion: Completion
+  let thrown: { error: unknown } | undefined
+  try {
+    completion = executeList(node.block.body, new Environment(env, false), context)
+  } catch (error) {
+    if (error instanceof InterpreterError) throw error
+    if (!node.handler) thrown = { error }
+    else {
+      try {
+        const catchEnv = new Environment(env, false)
+        const param = node.handler.param
+        if (param) bindDeclared(param, caughtValue(error), 'let', catchEnv, context)
+        completion = executeList(node.handler.body.body, catchEnv, context)
+      } catch (again) {
+        if (again instanceof InterpreterError) throw again
+        thrown = { error: again }
+      }
+    }
+  }
+  if (node.finalizer) {
+    const ending = executeList(node.finalizer.body, new Environment(env, false), context)
+    // A `return`, `break` or `continue` in `finally` wins, as in JavaScript.
+    if (ending !== undefined) return ending
+  }
+  if (thrown) throw thrown.error
+  return completion
+}
+
+/** Declares the variables of a declaration in `env` (`var` in its function scope). */
+export function declare(node: VariableDeclaration, env: Environment, context: RunContext): void {
   if (node.kind !== 'var' && node.kind !== 'let' && node.kind !== 'const') {
     fail(`Unsupported syntax: ${node.kind} declaration`)
   }
@@ -118,7 +167,8 @@ function declare(node: VariableDeclaration, env: Environment, context: RunContex
   }
 }
 
-function bindDeclared(
+/** Binds a declared pattern to `value` in `target`. */
+export function bindDeclared(
   pattern: Pattern,
   value: unknown,
   kind: 'var' | 'let' | 'const',
@@ -178,7 +228,7 @@ function executeForEach(
 }
 
 /** `for…of` walks arrays (live, like JavaScript) and the code points of strings. */
-function forOfItems(collection: unknown): readonly unknown[] {
+export function forOfItems(collection: unknown): readonly unknown[] {
   if (Array.isArray(collection)) return collection
   if (typeof collection === 'string') return Array.from(collection)
   return fail(
@@ -187,7 +237,7 @@ function forOfItems(collection: unknown): readonly unknown[] {
 }
 
 /** `for…in` walks own enumerable keys; null and undefined give no iterations. */
-function forInKeys(collection: unknown): readonly string[] {
+export function forInKeys(collection: unknown): readonly string[] {
   if (collection === null || collection === undefined) return []
   return Object.keys(collection as object)
 }

@@ -1,6 +1,6 @@
 /**
- * The methods author code may call on strings, numbers, booleans, arrays, Dates and plain
- * objects. Everything else on a built-in prototype is refused.
+ * The methods author code may call on strings, numbers, booleans, arrays, Dates, Promises and
+ * plain objects. Everything else on a built-in prototype is refused.
  * @module
  */
 import { MAX_STRING_LENGTH, checkSize, fail, isPlainObject } from './safe-access.ts'
@@ -88,6 +88,9 @@ export const MUTATING_ARRAY_METHODS: ReadonlySet<string> = new Set([
   'fill',
 ])
 
+/** Promises (of async functions, of `fetch` given in scope): their callbacks are interpreted. */
+const PROMISE_METHODS: ReadonlySet<string> = new Set(['then', 'catch', 'finally'])
+
 const DATE_FIELDS = ['FullYear', 'Month', 'Date', 'Hours', 'Minutes', 'Seconds', 'Milliseconds']
 const DATE_METHODS: ReadonlySet<string> = new Set([
   ...DATE_FIELDS.flatMap((field) => [
@@ -139,6 +142,8 @@ function nativeMethod(target: unknown, name: string): NativeMethod | undefined {
         return ARRAY_METHODS.has(name) ? lookup(Array.prototype, name) : undefined
       if (target instanceof Date)
         return DATE_METHODS.has(name) ? lookup(Date.prototype, name) : undefined
+      if (target instanceof Promise)
+        return PROMISE_METHODS.has(name) ? lookup(Promise.prototype, name) : undefined
       if (isPlainObject(target) && Object.hasOwn(OBJECT_METHODS, name)) return OBJECT_METHODS[name]
       return undefined
     default:

@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { useBlockAnimations } from '../animations/use-block-animations.ts'
 import { BuilderContext, useBuilderContext } from '../context/builder-context.ts'
 import type { BuilderContextValue, RegisteredBlock } from '../types.ts'
+import { getComponentForModel } from '../registry/get-component-for-model.ts'
 import { guardBlock } from './block-error-boundary.tsx'
 import { wrapperElement } from './block-wrapper.tsx'
 import { getActionHandlers } from './get-action-handlers.ts'
@@ -59,7 +60,9 @@ function componentProps(
 function useSingleBlock(block: BlockData, context: BuilderContextValue): ReactNode {
   const name = block.component?.name
   const hasName = typeof name === 'string' && name !== ''
-  const definition = hasName ? context.registry.getComponent(name) : undefined
+  const definition = hasName
+    ? getComponentForModel(context.registry, name, context.model)
+    : undefined
   const { block: processed, isVisible } = processBlock(block, processOptions(context, definition))
   useBlockAnimations(processed.id, processed.animations, isVisible && context.isBrowser)
   if (!isVisible) return null

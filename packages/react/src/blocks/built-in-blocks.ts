@@ -8,6 +8,7 @@ import { FORM_BLOCKS } from './form/definitions.ts'
 import { fragmentBlock } from './fragment/definition.ts'
 import { imageBlock } from './image/definition.ts'
 import { mutationBlock } from './mutation/definition.ts'
+import { personalizationContainerBlock } from './personalization-container/definition.ts'
 import { rawImgBlock } from './raw-img/definition.ts'
 import { rawTextBlock } from './raw-text/definition.ts'
 import { routerBlock } from './router/definition.ts'
@@ -40,5 +41,6 @@ export const BUILT_IN_BLOCKS: readonly BlockDefinition[] = [
   routerBlock,
   mutationBlock,
   stateProviderBlock,
+  personalizationContainerBlock,
   ...WIDGET_BLOCKS,
 ]

@@ -20,6 +20,7 @@ import { TextArea } from './form/text-area/text-area.tsx'
 import { Fragment } from './fragment/fragment.tsx'
 import { Image } from './image/image.tsx'
 import { Mutation } from './mutation/mutation.tsx'
+import { PersonalizationContainer } from './personalization-container/personalization-container.tsx'
 import { RawImg } from './raw-img/raw-img.tsx'
 import { RawText } from './raw-text/raw-text.tsx'
 import { Router } from './router/router.tsx'
@@ -57,6 +58,7 @@ export const BUILT_IN_COMPONENTS = {
   'Core:Router': Router,
   'Builder:Mutation': Mutation,
   'Builder:StateProvider': StateProvider,
+  PersonalizationContainer,
 } satisfies Record<string, ComponentType<never>> as Readonly<
   Record<BuiltInBlockName, AnyBlockComponent>
 >
@@ -85,6 +87,7 @@ export type BuiltInBlockName =
   | 'Core:Router'
   | 'Builder:Mutation'
   | 'Builder:StateProvider'
+  | 'PersonalizationContainer'
 
 /** Props every built-in component accepts (options plus the builder props). */
 export type BuiltInProps = BlockComponentProps & Record<string, unknown>

@@ -58,6 +58,16 @@ export type {
 export { Symbol, symbolBlock, MAX_SYMBOL_DEPTH } from './symbol/index.ts'
 export type { SymbolInfo, SymbolOptions } from './symbol/index.ts'
 export { Slot, slotBlock } from './slot/index.ts'
+export {
+  chooseVariant,
+  PersonalizationContainer,
+  personalizationContainerBlock,
+} from './personalization-container/index.ts'
+export type {
+  ChosenBlocks,
+  PersonalizationContainerOptions,
+  PersonalizationVariant,
+} from './personalization-container/index.ts'
 export type { SlotOptions } from './slot/index.ts'
 export { Router, routerBlock } from './router/index.ts'
 export type { RouteEvent, RouterOptions } from './router/index.ts'

@@ -74,6 +74,13 @@ export interface ContentProps {
   editor?: EditorConnection
   /** Fetch used for `httpRequests`. Default: `globalThis.fetch`. */
   fetch?: typeof fetch
+  /**
+   * The visitor's attributes, as the page was fetched with them (`urlPath`, `device`, custom
+   * ones): the PersonalizationContainer block shows the first variant whose targeting they
+   * match, decided on the server and kept in the browser (no flicker). Default: the outer
+   * content's, else none (every container shows its default blocks).
+   */
+  userAttributes?: UserAttributes
 }
 
 const EMPTY_CONTEXT: Record<string, unknown> = {}
@@ -184,6 +191,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     breakpoints,
     enrich: props.enrich ?? outer?.enrich,
     overrideUserAttributes,
+    userAttributes: props.userAttributes ?? outer?.userAttributes,
   })
   const { runtime, rootState } = useContentRuntime({
     content,
@@ -198,7 +206,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     // Every field is listed but the content (read through `latestContent`): the value changes
     // only when one of them does.
     // prettier-ignore
-    [runtime, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.breakpoints, fields.enrich, fields.overrideUserAttributes],
+    [runtime, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.breakpoints, fields.enrich, fields.overrideUserAttributes, fields.userAttributes],
   )
 
   useHttpRequests(content, runtime, props.data, props.fetch)

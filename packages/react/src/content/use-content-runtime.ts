@@ -5,7 +5,7 @@ import type { ContentRuntime, ContextFields } from '../context/create-context-va
 import { UNLOADED_EVALUATOR } from '../lazy/unloaded-evaluator.ts'
 import type { CreateEvaluator } from '../lazy/with-evaluator.tsx'
 import { createStateStore } from '../state/create-state-store.ts'
-import { getInitialState } from '../state/get-initial-state.ts'
+import { getInitialState, localizedData } from '../state/get-initial-state.ts'
 import type { BuilderState } from '../types.ts'
 
 /** Options of {@link useContentRuntime}. */
@@ -63,8 +63,10 @@ export function useContentRuntime(options: ContentRuntimeOptions): {
   useEffect(() => {
     if (seenData.current === data) return
     seenData.current = data
-    if (typeof data === 'object' && data !== null) store.set({ ...store.get(), ...data })
-  }, [data, store])
+    if (typeof data === 'object' && data !== null) {
+      store.set({ ...store.get(), ...localizedData(data, locale) })
+    }
+  }, [data, locale, store])
   const seenLocale = useRef(locale)
   useEffect(() => {
     if (seenLocale.current === locale) return

@@ -74,28 +74,24 @@ export function createContextValue(
     for (const name of actionNames) {
       actions[name] = (options) => value.runRegisteredAction(name, options, event)
     }
-    return {
-      state: scopeState,
-      context: fields.context,
-      event,
-      actions,
-      builder: {
-        isEditing: fields.isEditing,
-        isBrowser: fields.isBrowser,
-        isServer: !fields.isBrowser,
-        getUserAttributes: () => ({
-          ...getDefaultUserAttributes(),
-          ...fields.overrideUserAttributes,
+    const builder = {
+      isEditing: fields.isEditing,
+      isBrowser: fields.isBrowser,
+      isServer: !fields.isBrowser,
+      getUserAttributes: () => ({
+        ...getDefaultUserAttributes(),
+        ...fields.overrideUserAttributes,
+      }),
+      trackConversion: (amount?: number, metadata?: Record<string, unknown>) =>
+        fields.tracker?.trackConversion({
+          amount,
+          metadata,
+          contentId: fields.content?.id,
+          variationId: fields.content?.testVariationId,
         }),
-        trackConversion: (amount?: number, metadata?: Record<string, unknown>) =>
-          fields.tracker?.trackConversion({
-            amount,
-            metadata,
-            contentId: fields.content?.id,
-            variationId: fields.content?.testVariationId,
-          }),
-      },
     }
+    // gen-2 gives author code the same facts as `Builder` too (`Builder.isBrowser`…).
+    return { state: scopeState, context: fields.context, event, actions, builder, Builder: builder }
   }
 
   const evaluate = (code: string, options: EvaluateInContextOptions = {}): unknown => {
@@ -112,9 +108,21 @@ export function createContextValue(
     // Author code mutates what it is given: hand it a copy, then apply the reported writes.
     const working = clonePlain(mergeState(store.get(), local))
     const writes: Array<[string[], unknown]> = []
+    // Writes of async author code after its first `await` land on their own, as they come.
+    let isSettled = false
     const result = evaluator.evaluate(code, scopeOf(working, options.event), {
-      onStateWrite: (path, written) => writes.push([path, written]),
+      onStateWrite: (path, written) => {
+        if (isSettled) applyWrites([[path, written]], local)
+        else writes.push([path, written])
+      },
     })
+    isSettled = true
+    applyWrites(writes, local)
+    return result.ok ? result.value : undefined
+  }
+
+  /** Applies reported writes of author code to the store (never to local state). */
+  const applyWrites = (writes: Array<[string[], unknown]>, local: BuilderState): void => {
     let next = store.get()
     for (const [path, written] of writes) {
       const [head] = path
@@ -132,7 +140,6 @@ export function createContextValue(
       }
     }
     store.set(next)
-    return result.ok ? result.value : undefined
   }
 
   const runRegisteredAction: BuilderContextValue['runRegisteredAction'] = (

@@ -68,6 +68,23 @@ describe('editing mode', () => {
     expect(messages).toHaveLength(2)
   })
 
+  it('announces registered actions to the editor (builder.registerAction)', async () => {
+    const registry = createRegistry()
+    registry.registerAction({
+      name: 'addToCart',
+      inputs: [{ name: 'sku', type: 'string' }],
+      action: ({ state }) => state.sku,
+    })
+    const { posted } = await renderInEditor({ content, registry })
+    const announced = posted().filter((message) => message.type === 'builder.registerAction')
+    expect(announced).toHaveLength(1)
+    expect(announced[0]?.data).toMatchObject({
+      name: 'addToCart',
+      inputs: [{ name: 'sku', type: 'string' }],
+    })
+    expect(String(announced[0]?.data.action)).toContain('state.sku')
+  })
+
   it('applies a contentUpdate for its model from a trusted origin', async () => {
     const { container, send } = await renderEditing()
     await send({

@@ -122,6 +122,7 @@ export function useEditorBridge(
               ({ builtIn: _builtIn, component: _component, ...info }) =>
                 info as RegisteredComponentInfo,
             ),
+          actions: registry.listActions().map((action) => ({ ...action })),
         })
       } catch (error) {
         console.warn(`${LOG_PREFIX}could not announce the SDK to the editor`, error)

@@ -31,6 +31,7 @@ describe('createRegistry', () => {
       'Core:Router',
       'Builder:Mutation',
       'Builder:StateProvider',
+      'PersonalizationContainer',
       'Builder:Accordion',
       'Builder: Tabs',
       'Builder:Carousel',
@@ -38,7 +39,7 @@ describe('createRegistry', () => {
     ])
     expect(registry.getComponent('Text')?.builtIn).toBe(true)
     expect(registry.listComponents({ includeBuiltIns: false })).toEqual([])
-    expect(BUILT_IN_BLOCKS).toHaveLength(26)
+    expect(BUILT_IN_BLOCKS).toHaveLength(27)
   })
 
   it('registers components gen-1 style and gen-2 style; later registrations win', () => {

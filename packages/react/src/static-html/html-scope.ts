@@ -1,3 +1,4 @@
+import { getComponentForModel } from '../registry/get-component-for-model.ts'
 import { processOptions } from '../blocks-renderer/process-options.ts'
 import type { ProcessBlockOptions } from '../blocks-renderer/process-block.ts'
 import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
@@ -80,7 +81,7 @@ export function getProcessOptions(
 export function getScopedBlockType(scope: HtmlScope, name: string): ScopedBlockType {
   let type = scope.types.get(name)
   if (type === undefined) {
-    const definition = scope.context.registry.getComponent(name)
+    const definition = getComponentForModel(scope.context.registry, name, scope.context.model)
     type = { definition, options: getProcessOptions(scope, definition) }
     scope.types.set(name, type)
   }

@@ -1,7 +1,12 @@
 import { safeStyleText } from './safe-style-text.ts'
 
-/** The selector of a content's wrapper: `div[builder-content-id="<id>"]`. */
-export function contentScopeSelector(contentId: string): string {
+/**
+ * The selector of a content's wrapper: `div[builder-content-id="<id>"]`. A content without an
+ * id (made in code, or a data entry passed as is) renders its wrapper without the attribute:
+ * its selector is then any content wrapper of its model, `div[builder-model]`.
+ */
+export function contentScopeSelector(contentId: unknown): string {
+  if (typeof contentId !== 'string' || contentId === '') return 'div[builder-model]'
   return `div[builder-content-id="${contentId.replace(/["\\\n\r]/g, (char) => `\\${char}`)}"]`
 }
 
@@ -11,7 +16,7 @@ export function contentScopeSelector(contentId: string): string {
  * @example
  * scopeCssCode('& .title { color: red }', 'c1') // 'div[builder-content-id="c1"] .title { color: red }'
  */
-export function scopeCssCode(cssCode: unknown, contentId: string): string {
+export function scopeCssCode(cssCode: unknown, contentId: unknown): string {
   if (typeof cssCode !== 'string' || cssCode.trim() === '') return ''
   const selector = contentScopeSelector(contentId)
   return safeStyleText(cssCode.replace(/&/g, selector).trim())

@@ -12,13 +12,51 @@ const sdkInfo = {
     supportsAddBlockScoping: false,
     supportsCustomBreakpoints: true,
     supportsXSmallBreakpoint: true,
-    blockLevelPersonalization: false,
+    blockLevelPersonalization: true,
     modelName: 'page',
     apiKey: 'key1',
   },
 }
 
 describe('announceSdk', () => {
+  it('announces each action as builder.registerAction, its function as source text', () => {
+    const postMessage = vi.fn()
+    const posted = announceSdk({
+      modelName: 'page',
+      apiKey: 'key1',
+      targetWindow: { postMessage },
+      targetOrigin: EDITOR,
+      actions: [
+        {
+          name: 'addToCart',
+          friendlyName: 'Add to cart',
+          inputs: [{ name: 'sku', type: 'string', onChange: () => {} }],
+          action: function addToCart() {
+            return 'added'
+          },
+        },
+      ],
+    })
+    expect(posted).toHaveLength(2)
+    expect(posted[1]?.type).toBe('builder.registerAction')
+    const data = posted[1]?.data as Record<string, unknown>
+    expect(data).toMatchObject({
+      name: 'addToCart',
+      friendlyName: 'Add to cart',
+      inputs: [{ name: 'sku', type: 'string' }],
+    })
+    expect(String(data.action)).toMatch(/^function addToCart\(\) \{[\s\S]*added[\s\S]*\}$/)
+    expect(structuredClone(posted[1])).toEqual(posted[1])
+    expect(() =>
+      announceSdk({
+        modelName: 'page',
+        apiKey: 'k',
+        actions: [{ name: '' }],
+        targetWindow: { postMessage },
+      }),
+    ).toThrow('action at index 0 has no name')
+  })
+
   it('posts builder.sdkInfo and then one builder.registerComponent per component', () => {
     const postMessage = vi.fn()
     const posted = announceSdk({

@@ -1,6 +1,7 @@
 import { SDK_NAME, SDK_VERSION, ValidationError } from '@tessera/core'
 import { createMessage } from '@tessera/core/editor'
 import type {
+  RegisteredActionInfo,
   RegisteredComponentInfo,
   SdkInfoData,
   SiteToEditorMessage,
@@ -18,7 +19,7 @@ const DEFAULT_CAPABILITIES: SdkCapabilities = {
   supportsAddBlockScoping: false,
   supportsCustomBreakpoints: true,
   supportsXSmallBreakpoint: true,
-  blockLevelPersonalization: false,
+  blockLevelPersonalization: true,
 }
 
 export interface AnnounceSdkOptions extends PostToEditorOptions {
@@ -32,10 +33,23 @@ export interface AnnounceSdkOptions extends PostToEditorOptions {
    */
   components?: readonly RegisteredComponentInfo[]
   /**
+   * Actions content can run (`registerAction`), each announced as `builder.registerAction`: its
+   * info without functions, and its `action` function's source text (as Builder's gen-2 SDK
+   * sends it). Default: none.
+   */
+  actions?: readonly ActionToAnnounce[]
+  /**
    * Overrides of the announced capabilities. Default: target `tessera`, our version, no patch
-   * updates, no add-block scoping, custom and xsmall breakpoints, no block personalization.
+   * updates, no add-block scoping, custom and xsmall breakpoints, block personalization.
    */
   capabilities?: Partial<SdkCapabilities>
+}
+
+/** An action as registered: its info and its function. */
+export interface ActionToAnnounce {
+  name: string
+  action?: unknown
+  [key: string]: unknown
 }
 
 // Copies plain objects and arrays without functions, symbols and cycles; other values as is.
@@ -73,14 +87,30 @@ function serialiseComponent(info: RegisteredComponentInfo, index: number): Regis
   return toSerialisable(rest, new WeakSet()) as RegisteredComponentInfo
 }
 
+function serialiseAction(info: ActionToAnnounce, index: number): RegisteredActionInfo {
+  if (
+    typeof info !== 'object' ||
+    info === null ||
+    typeof info.name !== 'string' ||
+    info.name === ''
+  )
+    throw new ValidationError(`action at index ${index} has no name`)
+  const { action, ...rest } = info
+  const serialised = toSerialisable(rest, new WeakSet()) as RegisteredActionInfo
+  if (typeof action === 'function') serialised.action = Function.prototype.toString.call(action)
+  else if (typeof action === 'string') serialised.action = action
+  return serialised
+}
+
 /**
  * Tells the editor about this page's SDK: posts `builder.sdkInfo`, then one
- * `builder.registerComponent` per component. Call it once when the page is in the editor.
+ * `builder.registerComponent` per component and one `builder.registerAction` per action. Call
+ * it once when the page is in the editor.
  * @returns the messages posted (empty when there is no editor window)
- * @throws ValidationError when a component has no name
+ * @throws ValidationError when a component or an action has no name
  */
 export function announceSdk(options: AnnounceSdkOptions): SiteToEditorMessage[] {
-  const { modelName, apiKey, components = [], capabilities, ...post } = options
+  const { modelName, apiKey, components = [], actions = [], capabilities, ...post } = options
   const messages: SiteToEditorMessage[] = [
     createMessage('builder.sdkInfo', {
       ...DEFAULT_CAPABILITIES,
@@ -93,6 +123,9 @@ export function announceSdk(options: AnnounceSdkOptions): SiteToEditorMessage[] 
     const serialised = serialiseComponent(info, index)
     if (Array.isArray(serialised.models) && !serialised.models.includes(modelName)) return
     messages.push(createMessage('builder.registerComponent', serialised))
+  })
+  actions.forEach((info, index) => {
+    messages.push(createMessage('builder.registerAction', serialiseAction(info, index)))
   })
   const posted: SiteToEditorMessage[] = []
   for (const message of messages) {

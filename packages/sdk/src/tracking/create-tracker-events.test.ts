@@ -151,6 +151,7 @@ describe('createTracker events', () => {
           targetOffset: { x: 0.25, y: 0.333 },
           builderTargetOffset: { x: 0.375, y: 0.3 },
         },
+        userAttributes: { urlPath: '/', host: 'site.test', device: 'desktop' },
         sessionId: 'id1',
         visitorId: 'id2',
       },
@@ -203,6 +204,23 @@ describe('createTracker events', () => {
     expect(sent().map((event) => event.type)).toEqual(['impression', 'impression'])
   })
 
+  it('carries the default user attributes gen-2 sends: urlPath, host and device', async () => {
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148'
+    const t = tracker({
+      userAgent: phone,
+      window: Object.assign(new EventTarget(), {
+        location: { href: 'https://shop.test:8080/sale/shoes?x=1' },
+      }),
+    })
+    t.trackImpression({ contentId: 'c1' })
+    await t.flush()
+    expect(sent()[0]?.data.userAttributes).toEqual({
+      urlPath: '/sale/shoes',
+      host: 'shop.test:8080',
+      device: 'mobile',
+    })
+  })
+
   it('sends generic events with extra fields and merged user attributes', async () => {
     const t = tracker({ userAttributes: () => ({ urlPath: '/shop', device: 'desktop' }) })
     t.track('addToCart', {
@@ -220,7 +238,7 @@ describe('createTracker events', () => {
         ownerId: 'key-1',
         contentId: 'c9',
         metadata: { sdkVersion: '0.1.0', url: 'https://override.test/' },
-        userAttributes: { urlPath: '/shop', device: 'desktop', locale: 'fr' },
+        userAttributes: { urlPath: '/shop', host: 'site.test', device: 'desktop', locale: 'fr' },
         sessionId: 'id1',
         visitorId: 'id2',
       },

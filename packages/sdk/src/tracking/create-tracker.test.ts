@@ -89,7 +89,9 @@ describe('createTracker sending', () => {
     expect(request?.path).toBe('/api/v1/track')
     expect(request?.headers['content-type']).toBe('application/json')
     expect(request?.body.startsWith('{"events":[')).toBe(true)
-    const common = { ownerId: 'key-1', sessionId: 'id1', visitorId: 'id2' }
+    // The default user attributes gen-2 sends, from the page's URL and the user agent.
+    const userAttributes = { urlPath: '/page', host: 'site.test', device: 'desktop' }
+    const common = { ownerId: 'key-1', sessionId: 'id1', visitorId: 'id2', userAttributes }
     const metadata = { sdkVersion: '0.1.0', url: 'https://site.test/page' }
     expect(eventsOf(request?.body ?? '')).toEqual([
       { type: 'impression', data: { ...common, contentId: 'c1', variationId: 'v1', metadata } },

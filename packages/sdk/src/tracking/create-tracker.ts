@@ -1,6 +1,7 @@
 import { DEFAULT_API_HOST, LOG_PREFIX, TesseraError, ValidationError } from '@tessera/core'
 import type { UserAttributes } from '@tessera/core'
 import { createDocumentCookieJar } from '../cookies.ts'
+import { getDefaultUserAttributes } from '../user-attributes.ts'
 import { buildTrackedEvent } from './build-tracked-event.ts'
 import type { TrackData } from './build-tracked-event.ts'
 import { getClickDetails } from './get-click-details.ts'
@@ -114,7 +115,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     return enabled && !disposed
   }
 
-  const readUserAttributes = (): UserAttributes | undefined => {
+  const readOwnUserAttributes = (): UserAttributes | undefined => {
     const source = options.userAttributes
     if (typeof source !== 'function') return source
     try {
@@ -124,6 +125,17 @@ export function createTracker(options: TrackerOptions): Tracker {
       return undefined
     }
   }
+  /**
+   * What every event carries, as Builder's gen-2 SDK sends: the default attributes of the page
+   * (`urlPath`, `host`, `device` from the user agent), then the tracker's own over them.
+   */
+  const readUserAttributes = (): UserAttributes => ({
+    ...getDefaultUserAttributes({
+      url: env.window?.location?.href,
+      userAgent: env.userAgent ?? null,
+    }),
+    ...readOwnUserAttributes(),
+  })
 
   const enqueue = (type: string, data: TrackData): void => {
     if (typeof type !== 'string' || type === '') {

@@ -46,6 +46,7 @@ describe('track (gen-2 track)', () => {
             sessionId: 'id1',
             visitorId: 'id2',
             metadata: { sdkVersion: '0.1.0', url: 'https://site.test/p' },
+            userAttributes: { urlPath: '/p', host: 'site.test', device: 'desktop' },
           },
         },
       ],

@@ -51,7 +51,11 @@ export interface TrackerOptions {
   window?: TrackerWindow | null
   /** Detects impressions. Default: `IntersectionObserver` when present (else impressions are immediate). */
   IntersectionObserver?: VisibilityObserverConstructor | null
-  /** Attributes attached to every event (or a function returning them). Default: none. */
+  /**
+   * Attributes attached to every event (or a function returning them), over the defaults every
+   * event carries (`urlPath`, `host` of the window's location, `device` of the user agent).
+   * Default: the defaults only.
+   */
   userAttributes?: UserAttributes | (() => UserAttributes | undefined)
   /** Diagnostics: failed sends at debug level, misuse as warnings. Default: `console`. */
   logger?: TrackerLogger

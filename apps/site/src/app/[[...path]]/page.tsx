@@ -55,6 +55,7 @@ export default async function Page(props: PageProps) {
       testCookie={page.testCookie}
       editorOrigins={page.config.editorOrigins}
       trustLocalhost={page.config.isDevelopment}
+      userAttributes={page.plan.fetchOptions.userAttributes}
     />
   )
 }

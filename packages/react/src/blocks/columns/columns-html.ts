@@ -2,6 +2,7 @@ import { elementHtml, startTagHtml } from '../../static-html/element-html.ts'
 import { escapeHtmlText } from '../../static-html/escape-html-text.ts'
 import type { BlockHtmlArgs } from '../../static-html/block-html-args.ts'
 import { styleToHtml } from '../../static-html/style-to-html.ts'
+import { COLUMNS_ROW_STYLE } from './columns-style.ts'
 import type { Column } from './columns.tsx'
 import { getColumnsCss } from './get-columns-css.ts'
 
@@ -9,7 +10,7 @@ const INNER_BLOCKS_STYLE = { flexGrow: 1 }
 const COLUMN_STYLE_START = { display: 'flex', flexDirection: 'column', alignItems: 'stretch' }
 /** What never changes in a `div.builder-column` start tag: up to its width and margin. */
 const COLUMN_DIV_START = `<div class="builder-column" style="${styleToHtml(COLUMN_STYLE_START)};`
-const ROW_STYLE = ` style="${styleToHtml({ display: 'flex', lineHeight: 'normal' })}"`
+const ROW_STYLE = ` style="${styleToHtml(COLUMNS_ROW_STYLE)}"`
 const CSS_START = startTagHtml('style', { 'data-id': 'builderio-columns' })
 
 /** A column's own styles: its width, less its share of the gaps, and its left margin. */

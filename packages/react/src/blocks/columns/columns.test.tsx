@@ -31,7 +31,7 @@ describe('Columns', () => {
         '<div class="cols builder-block" builder-id="cols">',
         '<style data-id="builderio-columns">@media (max-width: 991px) {\n  .cols-breakpoints {\n    flex-direction: column;\n    align-items: stretch;\n  }\n',
         '  .cols-breakpoints > .builder-column {\n    width: 100% !important;\n    margin-left: 0 !important;\n  }\n}</style>',
-        '<div class="builder-columns cols-breakpoints" style="display:flex;line-height:normal">',
+        '<div class="builder-columns cols-breakpoints" style="display:flex;line-height:normal;flex-grow:1;height:100%">',
         '<div class="builder-column" style="display:flex;flex-direction:column;align-items:stretch;width:calc(25% - 2.5px);margin-left:0">',
         `<div class="builder-blocks" builder-path="component.options.columns.0.blocks" builder-parent-id="cols" style="${INNER}">`,
         '<div class="a builder-block" builder-id="a"><div class="builder-text">a</div></div></div></div>',

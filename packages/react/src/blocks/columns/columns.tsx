@@ -3,6 +3,7 @@ import { createElement } from 'react'
 import type { CSSProperties } from 'react'
 import { BlockList as Blocks } from '../../blocks-renderer/block-list.tsx'
 import type { BlockProps } from '../../types.ts'
+import { COLUMNS_ROW_STYLE } from './columns-style.ts'
 import { getColumnsCss } from './get-columns-css.ts'
 
 /** One column of a Columns block. */
@@ -41,6 +42,7 @@ function columnStyle(width: number, space: number, count: number, index: number)
  * `div.builder-columns.<id>-breakpoints` holding one `div.builder-column` (`a` when the column
  * has a link) per column, each with its blocks at `columns.<i>.blocks`. Widths leave `space`
  * px between columns; below the stacking breakpoint the columns stack (CSS before the element).
+ * The row fills the block's height ({@link COLUMNS_ROW_STYLE}).
  */
 export function Columns({
   columns,
@@ -66,7 +68,7 @@ export function Columns({
       )}
       <div
         className={id ? `builder-columns ${id}-breakpoints` : 'builder-columns'}
-        style={{ display: 'flex', lineHeight: 'normal' }}
+        style={COLUMNS_ROW_STYLE}
       >
         {list.map((column, index) => {
           const width =

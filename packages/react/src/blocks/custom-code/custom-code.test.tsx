@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Content } from '../../content/content.tsx'
 import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
 import { enableAct, hydrateForTest } from '../../testing/render-for-test.tsx'
+import { renderInEditor } from '../../testing/render-in-editor.tsx'
 import { embedBlock } from '../embed/index.ts'
 import { customCodeBlock } from './index.ts'
 
@@ -69,7 +70,9 @@ describe('Custom Code', () => {
       [LIB, true],
     ])
     const block = result.container.querySelector('.builder-custom-code') as HTMLElement
-    expect(block.innerHTML).toBe('<p>Hi</p><script>window.__count += 1</script>')
+    expect(block.innerHTML).toBe(
+      '<p>Hi</p><script>(function () {\nwindow.__count += 1\n}).call(this)</script>',
+    )
     result.unmount()
   })
 
@@ -99,9 +102,37 @@ describe('Custom Code', () => {
     await show('<b>new</b><script>window.__count += 100</script>', { a: 2 })
     expect(testWindow.__count).toBe(101)
     expect(container.querySelector('.builder-custom-code')?.innerHTML).toBe(
-      '<b>new</b><script>window.__count += 100</script>',
+      '<b>new</b><script>(function () {\nwindow.__count += 100\n}).call(this)</script>',
     )
     act(() => root.unmount())
+  })
+
+  it('runs a live edit of its script again without "already declared" errors', async () => {
+    const errors: unknown[] = []
+    const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message)
+    window.addEventListener('error', onError)
+    const code = (step: number) =>
+      `<p>v${step}</p><script>const step = ${step}; let seen = step; window.__count += seen</script>`
+    try {
+      const { container, send } = await renderInEditor({
+        content: entryWith([customCode({ code: code(1) })]),
+      })
+      expect(testWindow.__count).toBe(1)
+      // The editor sends the edited code, then it is edited back (the same text again).
+      for (const step of [10, 1]) {
+        await send({
+          type: 'builder.contentUpdate',
+          data: { key: 'page', data: entryWith([customCode({ code: code(step) })]) },
+        })
+        await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+      }
+      expect(container.querySelector('.builder-custom-code p')?.textContent).toBe('v1')
+      expect(errors).toEqual([])
+      // The edited script ran (its `const` and `let` again); the block had run the first already.
+      expect(testWindow.__count).toBe(11)
+    } finally {
+      window.removeEventListener('error', onError)
+    }
   })
 
   it('renders empty HTML for missing code', () => {

@@ -10,6 +10,7 @@ import {
   toOptionText,
 } from '../shared-media/media-geometry.ts'
 import { mediaSizerHtml } from '../shared-media/media-sizer-html.ts'
+import { getAuthorSrcSet, getImageSize, sizedStyle } from './image-size.ts'
 import { getImageUrlHtml } from './image-url-html.ts'
 import { getImagePreload } from './preload-image.ts'
 
@@ -22,25 +23,27 @@ const FILL = styleToHtml(FILL_STYLE)
 const LAZY = attributeHtml('loading', 'lazy')
 const EAGER = attributeHtml('loading', 'eager')
 const HIGH_PRIORITY = attributeHtml('fetchPriority', 'high')
+const AUTO_PRIORITY = attributeHtml('fetchPriority', 'auto')
 
 /**
  * The static HTML of the Image block: what `Image` renders (`<picture>` with the WebP source
  * and the image, then the sizer and the children). The image is inside `<picture>`, so React
  * adds no preload for it: a high-priority one asks for its own (`args.preload`), as `Image`
  * does. Its attributes are written in the order of `Image`'s props: `className`, `src`,
- * `srcSet`, `sizes`, `alt`, `title`, `loading`, `fetchPriority`, `decoding`, `style`.
+ * `srcSet`, `sizes`, `alt`, `title`, `width`, `height`, `loading`, `fetchPriority`, `decoding`,
+ * `style`.
  */
 export function imageHtml(args: BlockHtmlArgs): string {
   const { options, block, context, children } = args
   const { image, backgroundSize, backgroundPosition, altText, title, sizes, srcset } = options
-  const { lazy, fitContent, highPriority, aspectRatio, noWebp } = options
+  const { width, height, fitContent, highPriority, aspectRatio, noWebp } = options
   const src = typeof image === 'string' ? image.trim() : ''
   const ratio = toAspectRatio(aspectRatio)
   const sizer = mediaSizerHtml(ratio, fitContent !== false, children)
   if (src === '') return sizer
   const url = getImageUrlHtml(src, noWebp !== true)
   const { kind, webpSrcSet } = url
-  const authorSrcSet = typeof srcset === 'string' && srcset.trim() !== '' ? srcset : undefined
+  const authorSrcSet = getAuthorSrcSet(src, srcset)
   const srcSet = kind !== 'other' ? url.srcSet : authorSrcSet
   const sizesValue = srcSet
     ? getSizes({
@@ -51,8 +54,10 @@ export function imageHtml(args: BlockHtmlArgs): string {
     : undefined
   const sizesHtml = attributeHtml('sizes', sizesValue)
   const isHighPriority = highPriority === true
+  const size = getImageSize(width, height)
   let style = styleToHtml(mediaFit(backgroundSize, backgroundPosition))
   if (ratio !== undefined) style += `;${FILL}`
+  else if (size) style += `;${styleToHtml(sizedStyle(size))}`
   const source = webpSrcSet ? `<source${SOURCE_TYPE} srcSet="${webpSrcSet}"${sizesHtml}/>` : ''
   // Our srcset is escaped already; an author's is escaped as any attribute.
   const srcSetHtml =
@@ -61,8 +66,8 @@ export function imageHtml(args: BlockHtmlArgs): string {
     `<img${IMAGE_CLASS}${url.src}${srcSetHtml}${sizesHtml}` +
     attributeHtml('alt', toOptionText(altText) ?? '') +
     attributeHtml('title', toOptionText(title)) +
-    (isHighPriority || lazy === false ? EAGER : LAZY) +
-    (isHighPriority ? HIGH_PRIORITY : '') +
+    (size ? attributeHtml('width', size.width) + attributeHtml('height', size.height) : '') +
+    (isHighPriority ? EAGER + HIGH_PRIORITY : LAZY + AUTO_PRIORITY) +
     `${DECODING} style="${style}"/>`
   if (isHighPriority) {
     const preload = getImagePreload(src, authorSrcSet, sizesValue, noWebp === true)

@@ -30,20 +30,48 @@ describe('Image', () => {
       [
         '<div class="i builder-block" builder-id="i"><picture>',
         `<source type="image/webp" srcSet="${srcSetOf((w) => `${OURS}?width=${w}&amp;format=webp`)}" sizes="100vw"/>`,
-        `<img class="builder-image" src="${OURS}" srcSet="${srcSetOf((w) => `${OURS}?width=${w}`)}" sizes="100vw" alt="A cat" loading="lazy" decoding="async" `,
+        `<img class="builder-image" src="${OURS}" srcSet="${srcSetOf((w) => `${OURS}?width=${w}`)}" sizes="100vw" alt="A cat" loading="lazy" fetchPriority="auto" decoding="async" `,
         'style="object-fit:cover;object-position:center;position:absolute;top:0;left:0;width:100%;height:100%"/>',
         '</picture><div class="builder-image-sizer" style="width:100%;padding-top:70.41%;pointer-events:none"></div></div>',
       ].join(''),
     )
   })
 
-  it('loads high-priority images eagerly with fetchpriority high', () => {
+  it('loads high-priority images eagerly with fetchpriority high, every other one lazily', () => {
     const html = render({ image: OURS, highPriority: true })
     expect(html).toContain('loading="eager" fetchPriority="high" decoding="async"')
-    const eager = render({ image: OURS, lazy: false })
-    expect(eager).toContain('loading="eager" decoding="async"')
-    expect(eager).not.toContain('fetchPriority')
-    expect(render({ image: OURS, lazy: true })).toContain('loading="lazy"')
+    // As gen-2: `lazy: false` (common in old content) does not make an image eager.
+    for (const lazy of [false, true, undefined]) {
+      expect(render({ image: OURS, lazy })).toContain(
+        'loading="lazy" fetchPriority="auto" decoding="async"',
+      )
+    }
+  })
+
+  it('gives an SVG image no srcset, even an author one', () => {
+    for (const image of [
+      'https://example.com/logo.svg',
+      `${OURS}.SVG?width=40`,
+      'https://cdn.builder.io/api/v1/image/assets%2Fa%2Flogo.svg',
+    ]) {
+      const html = render({ image, srcset: 'a.svg 1x, b.svg 2x' })
+      expect(html).not.toContain('srcSet')
+      expect(html).not.toContain('sizes=')
+      expect(html).not.toContain('<source')
+    }
+  })
+
+  it('renders an image with a given width and height at that size', () => {
+    const html = render({ image: OURS, width: 600, height: 400 })
+    expect(html).toContain(
+      'alt="" width="600" height="400" loading="lazy" fetchPriority="auto" decoding="async" style="object-fit:cover;object-position:center;max-width:100%;height:auto;aspect-ratio:600 / 400"/>',
+    )
+    // With an aspect ratio the image fills the sizer's box; one dimension alone is no size.
+    expect(render({ image: OURS, width: 600, height: 400, aspectRatio: 0.5 })).toContain(
+      'width="600" height="400" loading="lazy" fetchPriority="auto" decoding="async" style="object-fit:cover;object-position:center;position:absolute',
+    )
+    expect(render({ image: OURS, width: 600 })).not.toContain(' width="600"')
+    expect(render({ image: OURS, width: '600', height: 400 })).not.toContain(' height="400"')
   })
 
   it('sets object-fit and object-position, refusing unsafe values', () => {
@@ -57,8 +85,8 @@ describe('Image', () => {
 
   it('gives other URLs the author srcset or none, and no webp source', () => {
     const url = 'https://example.com/cat.jpg'
-    expect(render({ image: url, title: 'T', width: 300, height: 200 })).toBe(
-      '<div class="i builder-block" builder-id="i"><picture><img class="builder-image" src="https://example.com/cat.jpg" alt="" title="T" loading="lazy" decoding="async" style="object-fit:cover;object-position:center"/></picture></div>',
+    expect(render({ image: url, title: 'T' })).toBe(
+      '<div class="i builder-block" builder-id="i"><picture><img class="builder-image" src="https://example.com/cat.jpg" alt="" title="T" loading="lazy" fetchPriority="auto" decoding="async" style="object-fit:cover;object-position:center"/></picture></div>',
     )
     expect(render({ image: url, srcset: 'a.jpg 1x, b.jpg 2x', sizes: '50vw' })).toContain(
       'srcSet="a.jpg 1x, b.jpg 2x" sizes="50vw"',

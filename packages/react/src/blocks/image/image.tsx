@@ -10,6 +10,7 @@ import {
 } from '../shared-media/media-geometry.ts'
 import { MediaSizer } from '../shared-media/media-sizer.tsx'
 import { makePreloads } from '../../static-html/html-preload.ts'
+import { getAuthorSrcSet, getImageSize, sizedStyle } from './image-size.ts'
 import { getImagePreload } from './preload-image.ts'
 
 /** Options of the Image block (editor defaults in parentheses; none is applied at render). */
@@ -24,8 +25,9 @@ export interface ImageOptions {
   altText?: string
   title?: string
   /**
-   * Pixel size of the original image, written by the editor on upload. Not rendered: as
-   * attributes they would fix the size of an image without an aspect ratio.
+   * Pixel size of the image. Both given (positive numbers): the `width` and `height`
+   * attributes, so the image renders at that size (never wider than its container, its height
+   * following its width) and its box is reserved before it loads.
    */
   height?: number
   width?: number
@@ -36,11 +38,14 @@ export interface ImageOptions {
    * and Shopify CDN images always get a computed one (widths 100…2000).
    */
   srcset?: string
-  /** `loading="lazy"`; only an explicit `false` loads eagerly. Editor default: true. */
+  /**
+   * Kept for old content; as in Builder's gen-2 SDK every image but a high-priority one loads
+   * lazily (`loading="lazy"`), whatever this says.
+   */
   lazy?: boolean
   /** Children in the flow (the block takes their size) rather than over the image. (true) */
   fitContent?: boolean
-  /** Above the fold: `loading="eager"` and `fetchpriority="high"`. Default: false. */
+  /** Above the fold: `loading="eager"` and `fetchpriority="high"`. Default: false (`lazy`, `auto`). */
   highPriority?: boolean
   /** Height / width; reserves the space before the image loads. (`IMAGE_ASPECT_RATIO`) */
   aspectRatio?: number
@@ -49,8 +54,9 @@ export interface ImageOptions {
 }
 
 /**
- * `<picture>` with a WebP `<source>` (resizable URLs) and `img.builder-image` (srcset, sizes,
- * lazy unless high priority, async decoding), then the aspect-ratio sizer and the children
+ * `<picture>` with a WebP `<source>` (resizable URLs) and `img.builder-image` (srcset but for
+ * SVG images, sizes, lazy with `fetchpriority="auto"` unless high priority, async decoding, the
+ * given width and height), then the aspect-ratio sizer and the children
  * (see `MediaSizer`). The same HTML on the server and in the browser.
  */
 export function Image({
@@ -61,7 +67,8 @@ export function Image({
   title,
   sizes,
   srcset,
-  lazy,
+  width,
+  height,
   fitContent,
   highPriority,
   aspectRatio,
@@ -79,7 +86,7 @@ export function Image({
   )
   if (src === '') return sizer
   const kind = getImageUrlKind(src)
-  const authorSrcSet = typeof srcset === 'string' && srcset.trim() !== '' ? srcset : undefined
+  const authorSrcSet = getAuthorSrcSet(src, srcset)
   const srcSet = kind !== 'other' ? getSrcSet(src, kind) : authorSrcSet
   const webpSrcSet = noWebp === true ? undefined : getWebpSrcSet(src, kind)
   const sizesValue = srcSet
@@ -92,9 +99,10 @@ export function Image({
   const isHighPriority = highPriority === true
   if (isHighPriority)
     makePreloads([getImagePreload(src, authorSrcSet, sizesValue, noWebp === true)])
+  const size = getImageSize(width, height)
   const style: CSSProperties = {
     ...mediaFit(backgroundSize, backgroundPosition),
-    ...(ratio === undefined ? {} : FILL_STYLE),
+    ...(ratio === undefined ? (size ? sizedStyle(size) : {}) : FILL_STYLE),
   }
   return (
     <>
@@ -107,8 +115,10 @@ export function Image({
           sizes={sizesValue}
           alt={toOptionText(altText) ?? ''}
           title={toOptionText(title)}
-          loading={isHighPriority || lazy === false ? 'eager' : 'lazy'}
-          fetchPriority={isHighPriority ? 'high' : undefined}
+          width={size?.width}
+          height={size?.height}
+          loading={isHighPriority ? 'eager' : 'lazy'}
+          fetchPriority={isHighPriority ? 'high' : 'auto'}
           decoding="async"
           style={style}
         />

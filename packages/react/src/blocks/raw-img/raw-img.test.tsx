@@ -50,7 +50,7 @@ describe('Raw:Img', () => {
     )
     expect(warn.mock.calls).toEqual([
       [
-        '[Tessera]: Raw:Img refuses "https://example.com/anim.gif": only jpeg, jpg, png, svg and webp images are allowed',
+        '[Tessera]: Raw:Img refuses "https://example.com/anim.gif": only jpeg, jpg, png, svg and webp images (or URLs without a file extension) are allowed',
       ],
     ])
   })
@@ -59,6 +59,22 @@ describe('Raw:Img', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(render([rawImg({})])).toBe('<!--$--><!--/$-->')
     expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('renders an image service URL without extension, with its title and aspect ratio', async () => {
+    const image = 'https://cdn.builder.io/api/v1/image/assets%2Fabc%2Fdef'
+    const block = rawImg({ image, title: 'A title', altText: 'Alt', aspectRatio: 0.5 })
+    expect(render([block])).toBe(
+      `<!--$--><img class="r builder-block builder-raw-img" builder-id="r" src="${image}" alt="Alt" title="A title" loading="lazy" style="object-fit:cover;object-position:center;aspect-ratio:1 / 0.5"/><!--/$-->`,
+    )
+    const result = await hydrateForTest(
+      <Content apiKey="key" content={entryWith([block])} customComponents={customComponents} />,
+    )
+    expect(result.consoleErrors).toEqual([])
+    const img = result.container.querySelector('img.builder-raw-img')
+    expect(img?.getAttribute('src')).toBe(image)
+    expect(img?.getAttribute('title')).toBe('A title')
+    result.unmount()
   })
 
   it('hydrates without mismatches', async () => {
@@ -93,12 +109,23 @@ describe('isAllowedRawImage', () => {
     }
   })
 
-  it('refuses other types, extensionless paths and other schemes', () => {
+  it('accepts image service URLs without a file extension', () => {
+    for (const url of [
+      '/api/v1/image/assets%2Fs%2Fa',
+      'https://cdn.builder.io/api/v1/image/assets%2Fabc%2Fdef?width=400',
+      'https://example.com/a?f=.png',
+      'https://images.example.com/photo/123',
+    ]) {
+      expect(isAllowedRawImage(url), url).toBe(true)
+    }
+  })
+
+  it('refuses other types and other schemes', () => {
     for (const url of [
       'https://example.com/a.gif',
       'https://example.com/a.png.exe',
-      'https://example.com/a?f=.png',
-      '/api/v1/image/assets%2Fs%2Fa',
+      'https://example.com/page.html',
+      'https://example.com/a.d/b.gif?x',
       'data:image/gif;base64,AAAA',
       'data:text/html,<b>.png',
       'javascript:alert(1)//.png',

@@ -5,7 +5,7 @@ import { isAllowedRawImage } from './is-allowed-raw-image.ts'
 
 /** Options of the Raw:Img block (editor defaults in parentheses; none is applied at render). */
 export interface RawImgOptions {
-  /** Image URL: a jpeg, jpg, png, svg or webp file (others are refused). */
+  /** Image URL: a jpeg, jpg, png, svg or webp file, or a URL without a file extension (an image service's); others are refused. */
   image?: string
   /** `object-fit`. Default: `cover`. */
   backgroundSize?: string
@@ -20,7 +20,7 @@ export interface RawImgOptions {
 
 /** The message logged when a Raw:Img refuses its image. */
 export function rawImgRefusedMessage(url: string): string {
-  return `Raw:Img refuses "${url}": only jpeg, jpg, png, svg and webp images are allowed`
+  return `Raw:Img refuses "${url}": only jpeg, jpg, png, svg and webp images (or URLs without a file extension) are allowed`
 }
 
 /**

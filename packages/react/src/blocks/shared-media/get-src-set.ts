@@ -1,6 +1,7 @@
 import { IMAGE_WIDTHS } from '@tessera/core'
 import { getImageUrlKind } from './get-image-url-kind.ts'
 import type { ImageUrlKind } from './get-image-url-kind.ts'
+import { isSvgUrl } from './is-svg-url.ts'
 
 export { getImageUrlKind } from './get-image-url-kind.ts'
 export type { ImageUrlKind } from './get-image-url-kind.ts'
@@ -112,9 +113,9 @@ function resizedSrcSets(url: string, withWebp: boolean, escape: (text: string) =
 /**
  * The `srcset`s of an image URL at the widths of `IMAGE_WIDTHS` (100…2000): `srcSet` sets
  * `width=N` on resizable URLs (see `ImageUrlKind`) and a `_NxN` suffix on Shopify ones
- * (undefined for other URLs and Shopify URLs without a file extension); `webpSrcSet` adds
+ * (undefined for SVG images, other URLs and Shopify URLs without a file extension); `webpSrcSet` adds
  * `format=webp` to those candidates, when `withWebp`, only for resizable URLs (Shopify's CDN
- * picks WebP itself from the `Accept` header), and not for `.svg`/`.gif` paths (vector or
+ * picks WebP itself from the `Accept` header), and not for `.gif` paths (vector or
  * animated) or URLs that already ask for a `format`.
  * @param kind - `getImageUrlKind(url)`, when already known
  * @param escape - a per-character escape (such as HTML escaping) applied to the results: given
@@ -126,6 +127,8 @@ export function getSrcSets(
   withWebp: boolean,
   escape: (text: string) => string = keep,
 ): SrcSets {
+  // A vector image looks the same at any width: no candidates.
+  if (isSvgUrl(url)) return { srcSet: undefined, webpSrcSet: undefined }
   if (kind === 'resizable') return resizedSrcSets(url, withWebp, escape)
   let srcSet: string | undefined
   if (kind === 'shopify' && getShopifyUrl(url, 1) !== undefined) {

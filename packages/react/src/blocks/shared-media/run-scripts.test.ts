@@ -34,9 +34,24 @@ describe('runScripts', () => {
     expect(testWindow.__count).toBe(1)
     const scripts = container.querySelectorAll('script')
     expect(scripts).toHaveLength(1)
-    expect(scripts[0]?.textContent).toBe('window.__count += 1')
+    expect(scripts[0]?.textContent).toBe('(function () {\nwindow.__count += 1\n}).call(this)')
     expect(scripts[0]?.getAttribute('data-k')).toBe('1')
     expect(container.querySelector('p')?.nextElementSibling).toBe(scripts[0])
+  })
+
+  it('runs a script declaring consts again without "already declared" errors', () => {
+    const errors: unknown[] = []
+    const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message)
+    window.addEventListener('error', onError)
+    try {
+      const html = '<script>const step = 1; class Box {}; window.__count += step</script>'
+      runScripts({ html, container: setup(html), ran: new Set() })
+      runScripts({ html, container: setup(html), ran: new Set() })
+    } finally {
+      window.removeEventListener('error', onError)
+    }
+    expect(errors).toEqual([])
+    expect(testWindow.__count).toBe(2)
   })
 
   it('runs each inline script again only for a new block instance', () => {

@@ -39,10 +39,22 @@ function copyScript(document: Document, original: Element, nonce: string): HTMLS
 }
 
 /**
+ * The text of an inline author script as it runs: inside a function of its own, as Builder's
+ * gen-2 SDK runs it (there through `new Function`, here as a real script element). Its
+ * top-level `const`, `let` and `class` declarations are then the function's, not the page's: the
+ * same script run again (a live edit in the editor, a block mounted anew) does not throw
+ * "Identifier … has already been declared". `this` is the window, as in a classic script.
+ */
+export function scopeInlineScript(text: string): string {
+  return `(function () {\n${text}\n}).call(this)`
+}
+
+/**
  * Runs the executable scripts of the author's HTML in the browser, each once: a `src` script
  * is appended to `document.head` (async) unless the document already loads that URL (so two
  * blocks with the same library load it once); an inline script becomes a real script element
- * appended to `container`, which the browser runs (no `eval`). Scripts whose key is in `ran`
+ * appended to `container`, which the browser runs (no `eval`), its text in a function scope of
+ * its own ({@link scopeInlineScript}). Scripts whose key is in `ran`
  * are skipped, so re-renders and React's StrictMode double effects run nothing twice. Under a
  * Content-Security-Policy with a nonce, each script gets the page's (`readPageScriptNonce`):
  * Custom Code and Embed run author scripts by design.
@@ -68,7 +80,7 @@ export function runScripts({ html, container, ran }: RunScriptsOptions): void {
     if (text.trim() === '' || ran.has(`inline:${text}`)) continue
     ran.add(`inline:${text}`)
     const script = copyScript(document, original, nonce)
-    script.text = text
+    script.text = scopeInlineScript(text)
     container.appendChild(script)
   }
 }

@@ -1,9 +1,11 @@
 import { createContext } from 'react'
 
 /**
- * The symbols being rendered around a block, outermost first (entry ids, or content ids for
- * inlined content without entry). A Symbol adds its own before rendering its content, so it can
- * refuse to include itself or to nest deeper than {@link MAX_SYMBOL_DEPTH}.
+ * The symbols whose content a block was written in, outermost first (entry ids, or content ids
+ * for inlined content without entry). A Symbol adds its own before rendering its content, so it
+ * can refuse content that includes itself (unbounded recursion) or nests deeper than
+ * {@link MAX_SYMBOL_DEPTH}. A Slot takes its symbol off again: the blocks of a slot were
+ * written in the content around the symbol, where the same symbol may legitimately appear.
  */
 export const SymbolAncestryContext = createContext<readonly string[]>([])
 

@@ -223,6 +223,25 @@ describe('Symbol', () => {
     result.unmount()
   })
 
+  it('renders a symbol placed in a slot of itself (no recursion), server and browser', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const card = symbolEntry('card', [el('slot', 'Slot', { name: 'content' })])
+    const instance = (id: string, inside: Block[]) =>
+      el(id, 'Symbol', { symbol: { entry: 'card', data: { content: inside }, content: card } })
+    const page = symbolEntry('page', [
+      instance('outer', [instance('inner', [el('t', 'Text', { text: 'deep' })])]),
+    ])
+    const result = await hydrateForTest(
+      <Content apiKey="k" customComponents={components} content={page} />,
+    )
+    expect(result.html).toContain('deep')
+    expect(result.consoleErrors).toEqual([])
+    expect(result.container.querySelectorAll('.builder-symbol')).toHaveLength(2)
+    expect(result.container.querySelector('.builder-text')?.textContent).toBe('deep')
+    expect(warn).not.toHaveBeenCalled()
+    result.unmount()
+  })
+
   it('refuses a symbol that includes itself', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     // The fetched entry holds a Symbol block of itself.

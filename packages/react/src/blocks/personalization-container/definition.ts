@@ -1,0 +1,11 @@
+import { builtInComponent } from '../../lazy/built-in-component.tsx'
+import { defineBlock } from '../../registry/define-block.ts'
+import type { PersonalizationContainerOptions } from './personalization-container.tsx'
+
+/** The `PersonalizationContainer` block: the variant of its blocks the visitor's attributes match. */
+export const personalizationContainerBlock = defineBlock<PersonalizationContainerOptions>({
+  name: 'PersonalizationContainer',
+  noWrap: true,
+  canHaveChildren: true,
+  component: builtInComponent<PersonalizationContainerOptions>('PersonalizationContainer'),
+})
