@@ -256,6 +256,7 @@ export interface BuilderContextValue {
    * the visitor's own by `builder.getUserAttributes()`. Undefined outside the editor.
    */
   overrideUserAttributes?: UserAttributes | undefined
+  /**
    * The visitor's attributes (`userAttributes` prop): the PersonalizationContainer block shows
    * the variant they match, the same on the server and in the browser. Default: none.
    */
