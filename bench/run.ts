@@ -74,6 +74,17 @@ results.reliability = await step(
   formatReliabilityTable,
 )
 
+// The experiment report over 10M events on SQLite and PostgreSQL, and tracking ingestion while
+// it is read (bench/experiments/; seeding takes minutes; TESSERA_BENCH_EXPERIMENT_EVENTS sets
+// the size).
+const { runExperimentsBench } = await import('./experiments/experiments-bench.ts')
+const { formatExperimentsTable } = await import('./experiments/experiments-table.ts')
+const experiments = await step(
+  'Experiment report (GET /api/v1/analytics/experiments/:id) and tracking ingestion, SQLite and PostgreSQL:',
+  () => runExperimentsBench({ log: (line) => console.log(`  ${line}`) }),
+  formatExperimentsTable,
+)
+
 // The visual editor in Chromium on 1,000 and 5,000 blocks (bench/editor/; a few minutes).
 const { formatEditorTable, runEditorBench } = await import('./editor/editor-bench.ts')
 const editor = await step(
@@ -84,6 +95,10 @@ const editor = await step(
 
 console.log('\nSummary: ratios measured side by side in this run\n')
 console.log(formatSummaryTable(results))
-if (Object.values(results).some((result) => result instanceof Error) || editor instanceof Error) {
+if (
+  Object.values(results).some((result) => result instanceof Error) ||
+  editor instanceof Error ||
+  experiments instanceof Error
+) {
   process.exitCode = 1
 }

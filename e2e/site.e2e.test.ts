@@ -13,6 +13,9 @@ import { describeEditorCanvasDnd } from './checks/editor-canvas-dnd.ts'
 import { describeEditorOrigins } from './checks/editor-origins.ts'
 import { describeEditorProperties } from './checks/editor-properties.ts'
 import { describeEditorRevisions } from './checks/editor-revisions.ts'
+import { describeEditorTargeting } from './checks/editor-targeting.ts'
+import { describeEditorSymbols } from './checks/editor-symbols.ts'
+import { describeEditorTeam } from './checks/editor-team.ts'
 import { describeForms } from './checks/forms.ts'
 import { describeLayout } from './checks/layout.ts'
 import { describeLayoutShift } from './checks/layout-shift.ts'
@@ -57,6 +60,9 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeEditorRevisions(ref)
   describeEditorInlineText(ref)
   describeEditorCanvasDnd(ref)
+  describeEditorTargeting(ref)
+  describeEditorSymbols(ref)
+  describeEditorTeam(ref)
   describeTracking(ref)
 })
 
@@ -72,5 +78,8 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeEditorRevisions(ref)
   describeEditorInlineText(ref)
   describeEditorCanvasDnd(ref)
+  describeEditorTargeting(ref)
+  describeEditorSymbols(ref)
+  describeEditorTeam(ref)
   describeTracking(ref)
 })

@@ -1,3 +1,4 @@
+import type { Role } from '@tessera/core/permissions'
 import type { FrameLocator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { KEYS } from './stack.ts'
@@ -5,11 +6,14 @@ import { KEYS } from './stack.ts'
 /** The password the editor checks choose for their accounts. */
 export const E2E_PASSWORD = 'e2e password 1234'
 
-/** Creates an editor account through the users API (private key); answers its sign-in link. */
+/**
+ * Creates an editor account through the users API (private key); answers its sign-in link.
+ * The default role, developer, may change everything in pages (code included) but the team.
+ */
 export async function createAccount(
   serviceUrl: string,
   email: string,
-  role: 'admin' | 'editor' | 'viewer' = 'editor',
+  role: Role = 'developer',
 ): Promise<string> {
   const response = await fetch(`${serviceUrl}/api/v1/users`, {
     method: 'POST',

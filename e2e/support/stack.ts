@@ -70,6 +70,7 @@ export async function startStack(databaseUrl: string): Promise<Stack> {
   const service = startService(databaseUrl, servicePort, {
     FORM_RECIPIENTS: '@example.com',
     TESSERA_SITE_URL: siteUrl,
+    TESSERA_TARGETING_ATTRIBUTES: 'plan=free|pro',
   })
   try {
     const [, serviceUrl = ''] = await service.waitFor(/listening on (http:\/\/[^\s/]+)/, 60_000)

@@ -6,6 +6,8 @@ import { SetPasswordForm } from './auth/set-password-form.tsx'
 import { SignInForm } from './auth/sign-in-form.tsx'
 import { EditorView } from './editor/editor-view.tsx'
 import { PagesView } from './pages/pages-view.tsx'
+import { CalendarView } from './schedule/calendar-view.tsx'
+import { TeamView } from './team/team-view.tsx'
 import { useRoute } from './use-route.ts'
 
 type Phase =
@@ -70,14 +72,29 @@ export function App() {
     config: phase.config,
     onSignOut: () => void leave(),
   }
-  return route.name === 'page' ? (
+  if (route.name === 'team') return <TeamView {...common} onBack={() => go({ name: 'pages' })} />
+  if (route.name === 'calendar') {
+    return (
+      <CalendarView
+        {...common}
+        onOpen={(id) => go({ name: 'page', id })}
+        onPages={() => go({ name: 'pages' })}
+      />
+    )
+  }
+  return route.name === 'page' || route.name === 'symbol' ? (
     <EditorView
-      key={route.id}
+      key={`${route.name}:${route.id}`}
       {...common}
       pageId={route.id}
+      model={route.name}
       onClose={() => go({ name: 'pages' })}
     />
   ) : (
-    <PagesView {...common} onOpen={(id) => go({ name: 'page', id })} />
+    <PagesView
+      {...common}
+      onOpen={(id) => go({ name: 'page', id })}
+      onCalendar={() => go({ name: 'calendar' })}
+    />
   )
 }

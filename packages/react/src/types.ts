@@ -257,6 +257,11 @@ export interface BuilderContextValue {
    */
   userAttributes?: UserAttributes | undefined
   /**
+   * Attributes the editor asked to render as (`builder.overrideUserAttributes`), merged over
+   * the visitor's own by `builder.getUserAttributes()`. Undefined outside the editor.
+   */
+  overrideUserAttributes?: UserAttributes | undefined
+  /**
    * Logs `[Tessera]: <message>` once per `key` for this content, with `console.warn` (or
    * `console.error` when `level` is `'error'`).
    */

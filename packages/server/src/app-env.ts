@@ -1,5 +1,6 @@
 import type { Logger } from './logger.ts'
 import type { SessionManager } from './auth/session-manager.ts'
+import type { KeyResolver } from './middleware/auth.ts'
 import type { UserRole } from './store/account-types.ts'
 import type { ServerConfig } from './config.ts'
 import type { ContentStore } from './store/types.ts'
@@ -20,6 +21,8 @@ export interface AuthInfo {
   spaceId: string
   kind: 'public' | 'private' | 'session'
   key: string
+  /** The key's name (keys only), for the audit log. */
+  keyName?: string
   user?: SessionUser
   /** The session's CSRF token (sessions only). */
   csrfToken?: string
@@ -36,6 +39,8 @@ export interface AppDeps {
   now(): number
   /** Editor sessions (the auth middleware resolves them; the auth routes start and end them). */
   sessions: SessionManager
+  /** API key lookups (cached); the key routes make it forget a revoked key at once. */
+  keys: KeyResolver
 }
 
 /** Hono environment type: `new Hono<AppEnv>()`; `c.get('auth')` after the auth middleware. */

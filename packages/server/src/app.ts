@@ -11,6 +11,7 @@ import { createErrorHandler, notFoundHandler } from './middleware/error-handler.
 import { noSniff } from './middleware/no-sniff.ts'
 import { refuseNulInUrl } from './middleware/refuse-nul-url.ts'
 import { requestLog } from './middleware/request-log.ts'
+import { roleGuard } from './permissions/role-guard.ts'
 import type { ReadDeps } from './read/read-deps.ts'
 import { codegenRoutes } from './routes/codegen-routes.ts'
 import { contentRoutes } from './routes/content-routes.ts'
@@ -20,12 +21,14 @@ import type { QueryPoolOptions } from './query/query-pool.ts'
 import { authRoutes } from './routes/auth-routes.ts'
 import { queryRoutes } from './routes/query-routes.ts'
 import { usersRoutes } from './routes/users-routes.ts'
+import { keysRoutes } from './routes/keys-routes.ts'
+import { auditRoutes } from './routes/audit-routes.ts'
 
 /** A route module: given the app's deps, a Hono app whose routes `createApp` mounts at `/`. */
 export type RouteModule = (deps: AppDeps) => Hono<AppEnv>
 
 /** What `createApp` needs; `invalidate` is optional (the app adds its own cache's). */
-export type CreateAppDeps = Omit<AppDeps, 'invalidate' | 'sessions'> &
+export type CreateAppDeps = Omit<AppDeps, 'invalidate' | 'sessions' | 'keys'> &
   Partial<Pick<AppDeps, 'invalidate'>>
 
 export interface CreateAppOptions {
@@ -67,12 +70,13 @@ export function createApp(deps: CreateAppDeps, options: CreateAppOptions = {}): 
     deps.invalidate?.(spaceId)
   }
   const sessions = createSessionManager(deps.store, deps.now)
-  const appDeps: AppDeps = { ...deps, invalidate, sessions }
+  const keys = createKeyResolver(deps.store, deps.now)
+  const appDeps: AppDeps = { ...deps, invalidate, sessions, keys }
   deps.store.onChange((change) => {
     if ('missed' in change) cache.clear()
     else cache.invalidate(change.spaceId)
+    keys.forgetSpace('missed' in change ? undefined : change.spaceId)
   })
-  const keys = createKeyResolver(deps.store, deps.now)
   const readDeps: ReadDeps = {
     ...appDeps,
     cache,
@@ -93,6 +97,7 @@ export function createApp(deps: CreateAppDeps, options: CreateAppOptions = {}): 
   )
   app.use('*', limitBodyUnlessBodiless(backstopBytes))
   app.use('*', authMiddleware(keys, { sessions }))
+  app.use('*', roleGuard({ store: deps.store, logger: deps.logger }))
   app.onError(createErrorHandler(deps.logger))
   app.notFound(notFoundHandler)
 
@@ -102,6 +107,8 @@ export function createApp(deps: CreateAppDeps, options: CreateAppOptions = {}): 
   app.route('/', codegenRoutes(readDeps))
   app.route('/', authRoutes(appDeps))
   app.route('/', usersRoutes(appDeps))
+  app.route('/', keysRoutes(appDeps))
+  app.route('/', auditRoutes(appDeps))
   // Write, tracking, forms and images route modules are mounted here by the caller.
   for (const module of options.routes ?? []) app.route('/', module(appDeps))
   return app

@@ -1,3 +1,4 @@
+import type { TargetingAttribute } from './targeting-attributes.ts'
 import type { FormQuotaConfig } from './forms/form-quota-config.ts'
 import type { LogLevel } from './log-level.ts'
 
@@ -59,6 +60,11 @@ export interface ServerConfig {
   editorDir: string | undefined
   /** Where the website is, which the editor shows in its frame. Default: none. */
   siteUrl: string | undefined
+  /**
+   * Custom targeting attributes the site sets, offered by the editor's rules editor
+   * (`TESSERA_TARGETING_ATTRIBUTES`). Default: none.
+   */
+  targetingAttributes?: TargetingAttribute[] | undefined
   /** Where people reach this service (links it prints). Default: `http://localhost:<port>`. */
   publicUrl: string | undefined
   /** Email of the admin account created on the first start. Default `admin@localhost`. */

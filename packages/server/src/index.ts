@@ -12,6 +12,7 @@ export type { Logger, CreateLoggerOptions, LogFields, LineLevel } from './logger
 export { LOG_LEVELS } from './log-level.ts'
 export type { LogLevel } from './log-level.ts'
 export { openStore, createSqliteStore, createPostgresStore } from './store/index.ts'
+export { backfillExperimentRollups } from './store/experiment-backfill.ts'
 export type {
   OpenStoreOptions,
   CreateSqliteStoreOptions,

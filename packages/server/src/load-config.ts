@@ -1,3 +1,5 @@
+import { parseTargetingAttributes } from './targeting-attributes.ts'
+import type { TargetingAttribute } from './targeting-attributes.ts'
 import { ValidationError } from '@tessera/core'
 import type { ServerConfig } from './config.ts'
 import { readFormQuota } from './forms/form-quota-config.ts'
@@ -51,6 +53,7 @@ function readLogLevel(env: Env, name: string, fallback: LogLevel): LogLevel {
  * | `TESSERA_SQLITE_SYNCHRONOUS` | sqliteSynchronous (`normal` or `full`) | `full` |
  * | `TESSERA_EDITOR_DIR` | editorDir: the built editor, served at `/editor/` | unset |
  * | `TESSERA_SITE_URL` | siteUrl: the website the editor frames | unset |
+ * | `TESSERA_TARGETING_ATTRIBUTES` | targetingAttributes: custom attributes for the rules editor (`plan=free\|pro,country`) | unset |
  * | `TESSERA_PUBLIC_URL` | publicUrl: this service as people reach it | `http://localhost:<port>` |
  * | `TESSERA_ADMIN_EMAIL` | adminEmail of the first admin | `admin@localhost` |
  * | `TESSERA_DEMO` | demo (`true`/`false`) | false |
@@ -108,6 +111,7 @@ export function loadConfig(
     sqliteSynchronous: readSynchronous(env),
     editorDir: read(env, 'TESSERA_EDITOR_DIR'),
     siteUrl: readUrl(env, 'TESSERA_SITE_URL', ['http:', 'https:']),
+    targetingAttributes: readTargetingAttributes(env),
     publicUrl: readUrl(env, 'TESSERA_PUBLIC_URL', ['http:', 'https:']),
     adminEmail: read(env, 'TESSERA_ADMIN_EMAIL') ?? 'admin@localhost',
     demo: readBoolean(env, 'TESSERA_DEMO'),
@@ -118,6 +122,11 @@ export function loadConfig(
     throw new ValidationError('TESSERA_PUBLIC_KEY and TESSERA_PRIVATE_KEY must differ')
   }
   return merged
+}
+
+function readTargetingAttributes(env: Env): TargetingAttribute[] | undefined {
+  const raw = read(env, 'TESSERA_TARGETING_ATTRIBUTES')
+  return raw === undefined ? undefined : parseTargetingAttributes(raw)
 }
 
 function readTrustedProxies(env: Env): string[] {

@@ -11,7 +11,7 @@ export interface PageEntry {
   lastUpdatedBy?: string
   query?: Array<{ property?: string | null; operator?: string; value?: unknown }>
   data?: { url?: string; title?: string; blocks?: unknown[]; [key: string]: unknown }
-  meta?: { tessera?: { revision: number; hasPublished: boolean } }
+  meta?: { tessera?: { revision: number; hasPublished: boolean; model?: string } }
   [key: string]: unknown
 }
 
@@ -54,8 +54,11 @@ export function newPageBody(name: string, path: string): Partial<PageEntry> {
 export const listPages = async (api: ApiClient) =>
   (await api.json<{ results: PageEntry[] }>('/api/v1/write/page?limit=100')).results
 
-export const getPage = (api: ApiClient, id: string) =>
-  api.json<PageEntry>(`/api/v1/write/page/${encodeURIComponent(id)}`)
+/** The model an entry of the write API belongs to (`meta.tessera.model`); `page` by default. */
+export const modelOf = (entry: PageEntry): string => entry.meta?.tessera?.model ?? 'page'
+
+export const getPage = (api: ApiClient, id: string, model = 'page') =>
+  api.json<PageEntry>(`/api/v1/write/${encodeURIComponent(model)}/${encodeURIComponent(id)}`)
 
 export const createPage = (api: ApiClient, body: Partial<PageEntry>) =>
   api.json<PageEntry>('/api/v1/write/page', { method: 'POST', body })
@@ -66,21 +69,35 @@ export const patchPage = (api: ApiClient, id: string, body: Partial<PageEntry>) 
 /**
  * Saves the whole page based on `revision` (409 when someone saved in between). The body's own
  * `rev` is left out: it is the one the page was loaded with, and `If-Match` says which counts.
+ * A save is always a draft (`?publish=false`): a body loaded as `published: 'published'` would
+ * otherwise publish every autosave; publishing is the publish action's alone.
  */
 export function savePage(api: ApiClient, page: PageEntry, revision: number | undefined) {
   const { rev: _rev, ...body } = page
-  return api.json<PageEntry>(`/api/v1/write/page/${encodeURIComponent(page.id)}`, {
-    method: 'PUT',
-    body,
-    ...(revision === undefined ? {} : { headers: { 'If-Match': `"${revision}"` } }),
-  })
+  const model = encodeURIComponent(modelOf(page))
+  return api.json<PageEntry>(
+    `/api/v1/write/${model}/${encodeURIComponent(page.id)}?publish=false`,
+    {
+      method: 'PUT',
+      body,
+      ...(revision === undefined ? {} : { headers: { 'If-Match': `"${revision}"` } }),
+    },
+  )
 }
 
-export const publishPage = (api: ApiClient, id: string, action: 'publish' | 'unpublish') =>
-  api.json<PageEntry>(`/api/v1/write/page/${encodeURIComponent(id)}/${action}`, {
-    method: 'POST',
-    body: {},
-  })
+export const publishPage = (
+  api: ApiClient,
+  id: string,
+  action: 'publish' | 'unpublish',
+  model = 'page',
+) =>
+  api.json<PageEntry>(
+    `/api/v1/write/${encodeURIComponent(model)}/${encodeURIComponent(id)}/${action}`,
+    {
+      method: 'POST',
+      body: {},
+    },
+  )
 
 /** A signed link to the page's draft, for people without an account. */
 export async function previewLink(

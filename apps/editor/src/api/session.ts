@@ -1,3 +1,4 @@
+import type { Role } from '@tessera/core/permissions'
 import type { ApiClient } from './api-client.ts'
 
 /** The signed-in user. */
@@ -5,7 +6,7 @@ export interface EditorUser {
   id: string
   email: string
   name: string
-  role: 'admin' | 'editor' | 'viewer'
+  role: Role
 }
 
 /** A session as the service answers it. */
@@ -19,6 +20,8 @@ export interface SessionAnswer {
 export interface EditorConfig {
   siteUrl: string | null
   space: { id: string; name: string }
+  /** Custom targeting attributes the site declares (`TESSERA_TARGETING_ATTRIBUTES`). */
+  targetingAttributes?: Array<{ name: string; values?: string[] }>
 }
 
 export const signIn = (api: ApiClient, email: string, password: string) =>

@@ -1,4 +1,5 @@
 import { createMessage, parseEditorMessage } from '@tessera/core/editor'
+import type { UserAttributes } from '@tessera/core'
 import type {
   BlockRect,
   BlockRectsData,
@@ -43,6 +44,8 @@ export class CanvasBridge {
   private patches = true
   /** Whether the site runs Tessera's editing runtime (the only one that reads `tessera.v1.*`). */
   private hasRuntime = true
+  /** What the site renders as (`builder.overrideUserAttributes`); `{}` for the visitor's own. */
+  private userAttributes: UserAttributes = {}
   /** Set while applying a change the canvas made itself (it already shows it). */
   private isQuiet = false
   private readonly siteOrigin: string
@@ -85,6 +88,16 @@ export class CanvasBridge {
     this.text.reset()
   }
 
+  /**
+   * Has the site render as a visitor with these attributes would see it (`{}`: as itself);
+   * sent again whenever the frame says hello.
+   */
+  overrideUserAttributes(attributes: UserAttributes): void {
+    const changed = JSON.stringify(attributes) !== JSON.stringify(this.userAttributes)
+    this.userAttributes = { ...attributes }
+    if (this.isReady && changed) this.sendUserAttributes()
+  }
+
   /** Tells the site which block is selected (it answers with `tessera.v1.blockRects`). */
   selectBlock(blockId: string | null): void {
     if (this.isReady) this.post(createMessage('tessera.v1.selectBlock', { version: 1, blockId }))
@@ -121,6 +134,7 @@ export class CanvasBridge {
         this.hasRuntime = sdk.hasTesseraRuntime
         this.text.reset()
         this.sendContent()
+        if (Object.keys(this.userAttributes).length > 0) this.sendUserAttributes()
         this.events.onReady(message.data.supportsPatchUpdates !== false, sdk)
         return
       }
@@ -154,13 +168,27 @@ export class CanvasBridge {
   }
 
   private sendContent(): void {
-    this.post(
-      createMessage('builder.contentUpdate', { modelName: 'page', data: this.store.toEntry() }),
-    )
+    const entry = this.store.toEntry()
+    const variation = this.store.editedVariation()
+    // A split-tested page: the frame shows the group being edited (the default: the page's id).
+    if (variation !== undefined || hasVariationsField(entry)) {
+      const data = { contentId: this.contentId, variationId: variation ?? this.contentId }
+      this.post(createMessage('builder.overrideTestGroup', data))
+    }
+    this.post(createMessage('builder.contentUpdate', { modelName: 'page', data: entry }))
+  }
+
+  private sendUserAttributes(): void {
+    this.post(createMessage('builder.overrideUserAttributes', { ...this.userAttributes }))
   }
 
   private post(message: EditorToSiteMessage): void {
     if (!this.hasRuntime && message.type.startsWith('tessera.')) return
     this.getFrame()?.postMessage(message, this.siteOrigin)
   }
+}
+
+function hasVariationsField(entry: Record<string, unknown>): boolean {
+  const { variations } = entry
+  return typeof variations === 'object' && variations !== null && Object.keys(variations).length > 0
 }

@@ -27,7 +27,8 @@ export function canvasDropAt(
   if (owner === ROOT ? place.dataPath !== ROOT_SLOT_PATH : !store.block(owner)) return undefined
   if (draggedId !== undefined && owner !== ROOT && store.isWithin(owner, draggedId))
     return undefined
-  const slot = { owner, path: place.dataPath }
+  // The site shows the edited group's blocks as its `data.blocks`.
+  const slot = owner === ROOT ? store.rootSlot() : { owner, path: place.dataPath }
   return { slot, index: store.slotIds(slot).filter((id) => id !== draggedId).length }
 }
 

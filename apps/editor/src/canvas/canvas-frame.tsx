@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import type { UserAttributes } from '@tessera/core'
 import type { CanvasDropPlace, RegisteredComponentInfo } from '@tessera/core/editor'
 import type { Selection } from '../editor/selection.ts'
 import { InlineTextToolbar } from '../inline-text/inline-text-toolbar.tsx'
@@ -28,8 +29,12 @@ interface CanvasFrameProps {
   insertTemplate?: InsertTemplate
   /** A viewer: drops on the canvas and inline text editing change nothing. */
   readOnly?: boolean
+  /** A role that may not add or move blocks: drops change nothing (text stays editable). */
+  structureLocked?: boolean
   /** Tells screen readers what a drop on the canvas did. */
   announce?: (text: string) => void
+  /** Render as a visitor with these attributes (`builder.overrideUserAttributes`). */
+  userAttributes?: UserAttributes
 }
 
 /**
@@ -55,8 +60,8 @@ export function CanvasFrame(props: CanvasFrameProps) {
 
   // A drop on the canvas, as one undo step; the dropped block is selected and announced.
   const drop = (dragged: DragData, place: CanvasDropPlace | null) => {
-    const { insertTemplate, announce, readOnly } = latest.current
-    if (!place || !insertTemplate || readOnly) return
+    const { insertTemplate, announce, readOnly, structureLocked } = latest.current
+    if (!place || !insertTemplate || readOnly || structureLocked) return
     const done = applyCanvasDrop(store, dragged, place, insertTemplate)
     if (!done) return
     selection.select(done.id)
@@ -98,6 +103,8 @@ export function CanvasFrame(props: CanvasFrameProps) {
     bridge.text.readOnly = readOnly
   }, [bridge, readOnly])
   useStopOnSelection(selection, bridge.text)
+  const { userAttributes } = props
+  useEffect(() => bridge.overrideUserAttributes(userAttributes ?? {}), [bridge, userAttributes])
 
   // The site follows the selection, wherever it is made, and reports the block's box.
   useEffect(() => {
@@ -161,7 +168,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
             />
             <CanvasOverlays state={overlays} />
             <CanvasDropShield
-              disabled={readOnly}
+              disabled={readOnly || props.structureLocked === true}
               onOver={(point, dragged) => {
                 if (point === null) dropPlace.current = null
                 bridge.probe(point, dragged.kind === 'block' ? dragged.id : undefined)

@@ -1,6 +1,6 @@
 import { withNewIds } from '../palette/block-templates.ts'
 import type { DocumentStore } from '../state/document-store.ts'
-import { ROOT, ROOT_SLOT_PATH } from '../state/doc-types.ts'
+import { ROOT } from '../state/doc-types.ts'
 import type { JsonObject, Operation, SlotRef } from '../state/doc-types.ts'
 
 /** Where a new block goes: after the selected block, else at the end of the page. */
@@ -10,7 +10,7 @@ export function insertionPoint(
 ): { slot: SlotRef; index: number } {
   const node = selected === undefined ? undefined : store.block(selected)
   if (!node) {
-    const slot = { owner: ROOT, path: ROOT_SLOT_PATH }
+    const slot = store.rootSlot()
     return { slot, index: store.slotIds(slot).length }
   }
   return { slot: node.parent, index: store.slotIds(node.parent).indexOf(node.id) + 1 }

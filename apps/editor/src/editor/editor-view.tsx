@@ -7,13 +7,14 @@ import { getPage, pageStatus, pageUrlPath, previewLink, revisionOf } from '../ap
 import type { PageEntry } from '../api/pages-api.ts'
 import type { EditorConfig, EditorUser } from '../api/session.ts'
 import { CanvasFrame } from '../canvas/canvas-frame.tsx'
+import { ExperimentPanel } from '../experiments/experiment-panel.tsx'
 import { createAnnouncer } from '../layers/announcer.ts'
 import { LayersPanel } from '../layers/layers-panel.tsx'
 import { blockFromTemplate, builtInTemplates } from '../palette/block-templates.ts'
 import type { BlockTemplate } from '../palette/block-templates.ts'
 import { PalettePanel } from '../palette/palette-panel.tsx'
 import { isSiteOwnComponent } from '../palette/site-components.ts'
-import { useSymbolTemplates } from '../palette/use-symbol-templates.ts'
+import { symbolTemplates } from '../palette/symbol-templates.ts'
 import { PropertiesPanel } from '../properties/properties-panel.tsx'
 import { StylesPanel } from '../properties/styles-panel.tsx'
 import type { SizeKey } from '../properties/styles-panel.tsx'
@@ -24,8 +25,19 @@ import { PUBLISHED_NOTICE, publishSaved } from '../schedule/publish.ts'
 import { ConflictDialog } from '../save/conflict-dialog.tsx'
 import { SaveNotice } from '../save/save-notice.tsx'
 import { DocumentStore } from '../state/document-store.ts'
+import { TargetingPanel } from '../targeting/targeting-panel.tsx'
+import type { PreviewAttributes } from '../targeting/preview-as.tsx'
+import { PublishSymbolDialog } from '../symbols/publish-symbol-dialog.tsx'
+import { SaveAsSymbolForm } from '../symbols/save-as-symbol-form.tsx'
+import { SymbolBlockPanel } from '../symbols/symbol-block-panel.tsx'
+import { symbolGuard, symbolPreviewPath } from '../symbols/symbol-guard.ts'
+import { SymbolInputsEditor } from '../symbols/symbol-inputs-editor.tsx'
+import { SYMBOL_MODEL } from '../symbols/symbol-refs.ts'
+import { useSymbolLibrary } from '../symbols/use-symbol-library.ts'
+import { goTo } from '../use-route.ts'
 import type { JsonObject, SlotRef } from '../state/doc-types.ts'
 import { insertBlocks, insertionPoint } from './block-actions.ts'
+import { roleView } from '../team/role-view.ts'
 import { Selection, useSelectedIds } from './selection.ts'
 import { TopBar } from './top-bar.tsx'
 import { useEditorKeys } from './use-editor-keys.ts'
@@ -35,6 +47,8 @@ interface EditorViewProps {
   user: EditorUser
   config: EditorConfig
   pageId: string
+  /** The model of the entry: `page` (default) or `symbol` (a symbol edited on its own). */
+  model?: string
   onClose: () => void
   onSignOut: () => void
 }
@@ -52,23 +66,33 @@ function sizeForWidth(width: number): SizeKey {
 }
 
 /** The page editor: the live site in a frame, the layers and the insert menu, the panels. */
-export function EditorView({ api, user, config, pageId, onClose }: EditorViewProps) {
+export function EditorView({
+  api,
+  user,
+  config,
+  pageId,
+  model = 'page',
+  onClose,
+}: EditorViewProps) {
   const [loaded, setLoaded] = useState<Loaded>()
   const [error, setError] = useState<string>()
   const [width, setWidth] = useState(1200)
   const [size, setSize] = useState<SizeKey>('large')
   const [registered, setRegistered] = useState<RegisteredComponentInfo[]>([])
   const [notice, setNotice] = useState<string>()
+  const [previewAs, setPreviewAs] = useState<PreviewAttributes>()
+  const [confirmPublish, setConfirmPublish] = useState(false)
   const selection = useMemo(() => new Selection(), [])
   const liveRegion = useRef<HTMLDivElement>(null)
   const announcer = useMemo(() => createAnnouncer(() => liveRegion.current), [])
-  const readOnly = user.role === 'viewer'
+  const view = roleView(user.role)
+  const readOnly = view.readOnly
   const selected = useSelectedIds(selection)
 
   useEffect(() => {
     let stale = false
     let made: Autosave | undefined
-    getPage(api, pageId).then(
+    getPage(api, pageId, model).then(
       (page) => {
         if (stale) return
         const store = new DocumentStore(page as JsonObject)
@@ -88,11 +112,14 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
       stale = true
       made?.dispose()
     }
-  }, [api, pageId])
+  }, [api, pageId, model])
 
-  useEditorKeys(loaded?.store, loaded?.autosave, selection, readOnly)
+  useEditorKeys(loaded?.store, loaded?.autosave, selection, readOnly || view.structureLocked)
 
-  const symbols = useSymbolTemplates(api)
+  const library = useSymbolLibrary(api)
+  const isSymbol = model === SYMBOL_MODEL
+  const refusal = symbolGuard(library, isSymbol ? pageId : undefined)
+  const symbols = useMemo(() => symbolTemplates(library.symbols), [library.symbols])
   const templates = useMemo<BlockTemplate[]>(
     () => [
       ...builtInTemplates(BUILT_IN_BLOCK_INFO),
@@ -118,6 +145,8 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
   const { page, store, autosave } = loaded
 
   const insert = (template: BlockTemplate) => {
+    const refused = refusal(template.name)
+    if (refused !== undefined) return (setNotice(refused), announcer.say(refused))
     const at = insertionPoint(store, selection.primary)
     const [id] = insertBlocks(
       store,
@@ -133,12 +162,14 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
   const insertTemplate = (name: string, at: { slot: SlotRef; index: number }) => {
     const template = templates.find((item) => item.name === name)
     if (!template) return undefined
+    const refused = refusal(template.name)
+    if (refused !== undefined) return void (setNotice(refused), announcer.say(refused))
     const block = blockFromTemplate(template.info, () => store.newId())
     return insertBlocks(store, [block], at, `Insert ${template.label}`)[0]
   }
 
   const publish = (action: 'publish' | 'unpublish') =>
-    publishSaved(api, autosave, page.id, action).then(
+    publishSaved(api, autosave, page.id, action, model).then(
       (saved) => {
         setLoaded({ ...loaded, page: saved })
         setNotice(PUBLISHED_NOTICE[action])
@@ -165,12 +196,16 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
           setSize(sizeForWidth(next))
         }}
         isPublished={pageStatus(page) === 'published' || pageStatus(page) === 'scheduled'}
-        onPublish={(action) => void publish(action)}
+        onPublish={(action) =>
+          isSymbol && action === 'publish' ? setConfirmPublish(true) : void publish(action)
+        }
         onPreviewLink={() => void copyPreviewLink()}
         onClose={onClose}
         readOnly={readOnly}
       >
-        <HistoryControls {...{ api, page, store, autosave, readOnly }} siteUrl={config.siteUrl} />
+        {!isSymbol && (
+          <HistoryControls {...{ api, page, store, autosave, readOnly }} siteUrl={config.siteUrl} />
+        )}
       </TopBar>
       {(notice || loaded.restored) && (
         <p className="notice" role="status">
@@ -179,12 +214,14 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
       )}
       <div className="editor-body">
         <aside className="left" aria-label="Insert and layers">
-          <PalettePanel templates={templates} onInsert={insert} disabled={readOnly} />
+          {!view.structureLocked && (
+            <PalettePanel templates={templates} onInsert={insert} disabled={readOnly} />
+          )}
           <LayersPanel
             store={store}
             selection={selection}
             announcer={announcer}
-            readOnly={readOnly}
+            readOnly={readOnly || view.structureLocked}
             canHaveChildren={(id) => {
               const component = store.block(id)?.json.component as { name?: string } | undefined
               return (
@@ -193,18 +230,25 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
             }}
             insertTemplate={insertTemplate}
           />
+          <SaveAsSymbolForm
+            {...{ api, store, selection, readOnly }}
+            onCreated={library.refresh}
+            announce={(text) => announcer.say(text)}
+          />
         </aside>
         {config.siteUrl ? (
           <CanvasFrame
             siteUrl={config.siteUrl}
-            pagePath={pageUrlPath(page) ?? '/'}
+            pagePath={isSymbol ? symbolPreviewPath(page.id) : (pageUrlPath(page) ?? '/')}
             contentId={page.id}
             store={store}
             selection={selection}
             width={width}
             insertTemplate={insertTemplate}
             readOnly={readOnly}
+            structureLocked={view.structureLocked}
             announce={(text) => announcer.say(text)}
+            userAttributes={previewAs}
             onComponent={(info) =>
               setRegistered((list) => [...list.filter((item) => item.name !== info.name), info])
             }
@@ -220,20 +264,45 @@ export function EditorView({ api, user, config, pageId, onClose }: EditorViewPro
             blockId={selected.at(-1)}
             infoOf={infoOf}
             readOnly={readOnly}
+            codeHidden={view.codeHidden}
             api={api}
             onShowPage={() => selection.select(null)}
           />
+          {selected.length === 0 && (
+            <TargetingPanel
+              {...{ api, store, readOnly, previewAs }}
+              declared={config.targetingAttributes}
+              onPreviewAs={setPreviewAs}
+            />
+          )}
+          <SymbolBlockPanel
+            {...{ api, store, library, readOnly }}
+            blockId={selected.at(-1)}
+            onEdit={(id) => goTo({ name: 'symbol', id })}
+            onDetached={(ids) => selection.select(ids[0] ?? null)}
+          />
+          {isSymbol && <SymbolInputsEditor {...{ api, store, readOnly }} />}
           <StylesPanel
             store={store}
             blockId={selected.at(-1)}
             size={size}
             onSize={setSize}
-            readOnly={readOnly}
+            readOnly={readOnly || view.stylesLocked}
           />
+          <ExperimentPanel {...{ api, page, store, autosave, readOnly }} />
         </aside>
       </div>
       <SaveNotice autosave={autosave} />
       <ConflictDialog autosave={autosave} store={store} />
+      {confirmPublish && (
+        <PublishSymbolDialog
+          api={api}
+          symbolId={page.id}
+          symbolName={page.name ?? page.id}
+          onPublish={() => (setConfirmPublish(false), void publish('publish'))}
+          onCancel={() => setConfirmPublish(false)}
+        />
+      )}
       <div ref={liveRegion} className="visually-hidden" aria-live="polite" />
     </div>
   )

@@ -1,6 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import type { DocumentStore } from '../state/document-store.ts'
-import { slotKey } from '../state/doc-types.ts'
+import { ROOT, slotKey } from '../state/doc-types.ts'
 import type { BlockNode, JsonObject, SlotRef } from '../state/doc-types.ts'
 
 /** One block of the open document; re-renders only when that block changes. */
@@ -38,4 +38,14 @@ export function useDocumentVersion(store: DocumentStore): number {
     [store],
   )
   return useSyncExternalStore(subscribe, () => store.getVersion())
+}
+
+/** The list of the edited top-level blocks (the default's, or a variation's: see `editVariation`). */
+export function useRootSlot(store: DocumentStore): SlotRef {
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeKey('*', listener),
+    [store],
+  )
+  const path = useSyncExternalStore(subscribe, () => store.rootSlot().path)
+  return useMemo(() => ({ owner: ROOT, path }), [path])
 }

@@ -10,9 +10,8 @@ import { relativeBlock } from '../editor/relative-block.ts'
 import type { KeyboardMove } from '../editor/block-actions.ts'
 import type { Selection } from '../editor/selection.ts'
 import { useSelectedIds } from '../editor/selection.ts'
-import { useBlock, useSlotIds } from '../editor/use-document.ts'
+import { useBlock, useRootSlot, useSlotIds } from '../editor/use-document.ts'
 import type { DocumentStore } from '../state/document-store.ts'
-import { ROOT, ROOT_SLOT_PATH } from '../state/doc-types.ts'
 import type { SlotRef } from '../state/doc-types.ts'
 import type { Announcer } from './announcer.ts'
 import { dropDestination } from './drop-destination.ts'
@@ -43,7 +42,7 @@ const MOVES: Record<string, KeyboardMove> = {
  * down, into the block before it or out of its parent, each move announced to screen readers.
  */
 export function LayersPanel(props: LayersProps) {
-  const root: SlotRef = { owner: ROOT, path: ROOT_SLOT_PATH }
+  const root = useRootSlot(props.store)
   useDropHandling(props)
   return (
     <section className="panel layers" aria-labelledby="layers-title">
@@ -96,7 +95,7 @@ function useDropHandling({ store, selection, announcer, insertTemplate }: Layers
           if (!target) return
           const data = source.data as DragData
           const draggedId = data.kind === 'block' ? data.id : undefined
-          const root = { owner: ROOT, path: ROOT_SLOT_PATH }
+          const root = store.rootSlot()
           let at: { slot: SlotRef; index: number } | undefined
           if (target.data.endOfPage === true) {
             at = { slot: root, index: store.slotIds(root).filter((id) => id !== draggedId).length }

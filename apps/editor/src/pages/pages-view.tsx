@@ -1,3 +1,4 @@
+import { roleCan } from '@tessera/core/permissions'
 import { useCallback, useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
@@ -12,6 +13,7 @@ import {
 } from '../api/pages-api.ts'
 import type { PageEntry } from '../api/pages-api.ts'
 import type { EditorConfig, EditorUser } from '../api/session.ts'
+import { PageConflictNote, usePageConflicts } from '../targeting/page-conflict-note.tsx'
 import { TopHeader } from './top-header.tsx'
 
 interface PagesViewProps {
@@ -19,6 +21,8 @@ interface PagesViewProps {
   user: EditorUser
   config: EditorConfig
   onOpen: (id: string) => void
+  /** Opens the schedule calendar. */
+  onCalendar?: () => void
   onSignOut: () => void
 }
 
@@ -32,11 +36,13 @@ export function normalizePath(raw: string): string {
  * The pages of the space: search by name or path, status, path and who changed it last; create
  * a page at a URL path, duplicate, rename, archive, open.
  */
-export function PagesView({ api, user, config, onOpen, onSignOut }: PagesViewProps) {
+export function PagesView({ api, user, config, onOpen, onCalendar, onSignOut }: PagesViewProps) {
   const [pages, setPages] = useState<PageEntry[]>()
   const [search, setSearch] = useState('')
   const [error, setError] = useState<string>()
-  const canWrite = user.role !== 'viewer'
+  // Creating, duplicating and archiving pages is structure (not for editors and viewers).
+  const canWrite = roleCan(user.role, 'structure')
+  const conflicts = usePageConflicts(pages)
 
   const reload = useCallback(() => {
     listPages(api).then(setPages, (caught: unknown) => setError(String(caught)))
@@ -93,6 +99,11 @@ export function PagesView({ api, user, config, onOpen, onSignOut }: PagesViewPro
       <main className="pages-main">
         <div className="pages-toolbar">
           <h1>Pages</h1>
+          {onCalendar && (
+            <button type="button" className="link" onClick={onCalendar}>
+              Schedule calendar
+            </button>
+          )}
           <input
             type="search"
             placeholder="Search by name or path"
@@ -144,6 +155,7 @@ export function PagesView({ api, user, config, onOpen, onSignOut }: PagesViewPro
                   <td>{pageUrlPath(page) ?? '—'}</td>
                   <td>
                     <span className={`status status-${pageStatus(page)}`}>{pageStatus(page)}</span>
+                    <PageConflictNote conflicts={conflicts.get(page.id)} pageId={page.id} />
                   </td>
                   <td>{page.lastUpdatedBy ?? '—'}</td>
                   <td className="row-actions">

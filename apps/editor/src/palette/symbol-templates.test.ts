@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiClient } from '../api/api-client.ts'
 import { blockFromTemplate } from './block-templates.ts'
-import { listSymbols, symbolTemplates } from './symbol-templates.ts'
+import { symbolTemplates } from './symbol-templates.ts'
 
 describe('symbolTemplates', () => {
   it('makes one palette item per symbol, inserting a Symbol block that points at it', () => {
@@ -25,25 +24,5 @@ describe('symbolTemplates', () => {
     expect((again.component as { options: object }).options).not.toBe(
       (block.component as { options: object }).options,
     )
-  })
-})
-
-describe('listSymbols', () => {
-  it('reads the symbol model through the write API, leaves out archived ones, sorts by name', async () => {
-    const asked: string[] = []
-    const api = {
-      json: async (path: string) => {
-        asked.push(path)
-        return {
-          results: [
-            { id: 'b', name: 'Footer' },
-            { id: 'gone', name: 'Old', published: 'archived' },
-            { id: 'a', name: 'Banner', published: 'draft' },
-          ],
-        }
-      },
-    } as unknown as ApiClient
-    expect((await listSymbols(api)).map((entry) => entry.id)).toEqual(['a', 'b'])
-    expect(asked).toEqual(['/api/v1/write/symbol?limit=100'])
   })
 })

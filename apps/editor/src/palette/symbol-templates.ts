@@ -1,5 +1,4 @@
 import type { ComponentInfo } from '@tessera/react'
-import type { ApiClient } from '../api/api-client.ts'
 import type { BlockTemplate } from './block-templates.ts'
 
 /** A `symbol` entry as the palette needs it. */
@@ -7,14 +6,6 @@ export interface SymbolEntry {
   id: string
   name?: string
   published?: string
-}
-
-/** The space's symbols that are not archived, by name (the write API: drafts included). */
-export async function listSymbols(api: ApiClient): Promise<SymbolEntry[]> {
-  const { results } = await api.json<{ results: SymbolEntry[] }>('/api/v1/write/symbol?limit=100')
-  return results
-    .filter((entry) => entry.published !== 'archived')
-    .sort((a, b) => (a.name ?? a.id).localeCompare(b.name ?? b.id))
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ComponentInfo, ComponentInput } from '@tessera/react'
 import { useMemo } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
 import { useBlock } from '../editor/use-document.ts'
+import { isCodeBlock } from '../team/role-view.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import { getIn } from '../state/json-path.ts'
 import type { FieldEditor } from './field-props.ts'
@@ -17,6 +18,8 @@ interface PropertiesProps {
   blockId: string | undefined
   infoOf: (name: string) => ComponentInfo | undefined
   readOnly: boolean
+  /** The role may not change code: no logic section, Custom Code blocks read-only. */
+  codeHidden?: boolean
   /** The service (uploads, entries to reference). */
   api?: ApiClient
   /** Leaves the block for the page's settings (selects nothing). */
@@ -26,7 +29,7 @@ interface PropertiesProps {
 const VERBS: Record<ListAction['type'], string> = { add: 'Add', remove: 'Remove', move: 'Move' }
 
 /** How the fields of block `blockId` change the document: one named operation per edit. */
-function fieldEditor(
+export function fieldEditor(
   store: DocumentStore,
   blockId: string,
   componentName: string | undefined,
@@ -63,10 +66,11 @@ function fieldEditor(
  * settings when no block is selected.
  */
 export function PropertiesPanel(props: PropertiesProps) {
-  const { store, blockId, infoOf, readOnly, api, onShowPage } = props
+  const { store, blockId, infoOf, api, onShowPage, codeHidden = false } = props
   const node = useBlock(store, blockId)
   const component = node?.json.component as
     { name?: string; options?: Record<string, unknown> } | undefined
+  const readOnly = props.readOnly || (codeHidden && isCodeBlock(component?.name))
   const editor = useMemo(
     () =>
       blockId === undefined
@@ -75,7 +79,7 @@ export function PropertiesPanel(props: PropertiesProps) {
     [store, blockId, component?.name, readOnly, api],
   )
   if (!node || blockId === undefined || !editor) {
-    return <PageSettings store={store} readOnly={readOnly} />
+    return <PageSettings store={store} readOnly={props.readOnly} />
   }
   const info = component?.name === undefined ? undefined : infoOf(component.name)
   const inputs = (info?.inputs ?? []).filter((input) => input.hideFromUI !== true)
@@ -108,14 +112,16 @@ export function PropertiesPanel(props: PropertiesProps) {
           </details>
         )}
       </section>
-      <LogicSection
-        key={blockId}
-        store={store}
-        blockId={blockId}
-        json={node.json}
-        inputNames={inputs.map((input) => input.name)}
-        readOnly={readOnly}
-      />
+      {!codeHidden && (
+        <LogicSection
+          key={blockId}
+          store={store}
+          blockId={blockId}
+          json={node.json}
+          inputNames={inputs.map((input) => input.name)}
+          readOnly={readOnly}
+        />
+      )}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/api-client.ts'
 import type { ApiClient } from '../api/api-client.ts'
-import { getPage, revisionOf, savePage } from '../api/pages-api.ts'
+import { getPage, modelOf, revisionOf, savePage } from '../api/pages-api.ts'
 import type { PageEntry } from '../api/pages-api.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import type { JsonObject, Operation } from '../state/doc-types.ts'
@@ -192,7 +192,7 @@ export class Autosave {
 
   /** Someone else saved: merge when the changes touch different blocks, else ask. */
   private async merge(): Promise<void> {
-    const theirs = await getPage(this.api, this.pageId())
+    const theirs = await getPage(this.api, this.pageId(), modelOf(this.base as PageEntry))
     const result = mergeChanges({
       base: this.base,
       theirs: theirs as JsonObject,

@@ -20,9 +20,10 @@ export async function publishSaved(
   autosave: Autosave,
   pageId: string,
   action: 'publish' | 'unpublish',
+  model = 'page',
 ): Promise<PageEntry> {
   await autosave.saveNow()
-  const saved = await publishPage(api, pageId, action)
+  const saved = await publishPage(api, pageId, action, model)
   autosave.adopt(saved)
   return saved
 }

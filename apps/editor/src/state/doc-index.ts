@@ -22,18 +22,25 @@ export class DocIndex {
   /** The slots of each owner, in the order found. */
   readonly slotsByOwner = new Map<string, SlotNode[]>()
   readonly makeId: IdMaker
+  /**
+   * Where the edited list of top-level blocks is in the entry: `data.blocks`, or a split-test
+   * variation's `variations.<id>.data.blocks`. The other lists stay plain JSON in `root`.
+   */
+  readonly rootPath: string
 
-  constructor(makeId: IdMaker = defaultIdMaker) {
+  constructor(makeId: IdMaker = defaultIdMaker, rootPath: string = ROOT_SLOT_PATH) {
     this.makeId = makeId
+    this.rootPath = rootPath
   }
 
-  /** Indexes an entry (a copy: the entry is not kept). */
-  static fromEntry(entry: JsonObject, makeId?: IdMaker): DocIndex {
-    const index = new DocIndex(makeId)
-    const blocks = getIn(entry, splitPath(ROOT_SLOT_PATH))
+  /** Indexes an entry (a copy: the entry is not kept), its blocks at `rootPath`. */
+  static fromEntry(entry: JsonObject, makeId?: IdMaker, rootPath?: string): DocIndex {
+    const index = new DocIndex(makeId, rootPath)
+    const path = splitPath(index.rootPath)
+    const blocks = getIn(entry, path)
     const list = Array.isArray(blocks) ? (blocks as JsonObject[]) : []
-    index.root = Array.isArray(blocks) ? setIn(entry, splitPath(ROOT_SLOT_PATH), []) : entry
-    const slot = index.addSlot({ owner: ROOT, path: ROOT_SLOT_PATH }, !Array.isArray(blocks))
+    index.root = Array.isArray(blocks) ? setIn(entry, path, []) : entry
+    const slot = index.addSlot({ owner: ROOT, path: index.rootPath }, !Array.isArray(blocks))
     for (const block of list) slot.ids.push(index.indexBlock(block, slot.ref))
     return index
   }

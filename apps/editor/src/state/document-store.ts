@@ -1,6 +1,6 @@
 import { DocIndex } from './doc-index.ts'
 import type { IdMaker } from './doc-index.ts'
-import { slotKey } from './doc-types.ts'
+import { ROOT, ROOT_SLOT_PATH, slotKey } from './doc-types.ts'
 import { isBlock } from './find-slots.ts'
 import type { BlockNode, JsonObject, Operation, SlotRef } from './doc-types.ts'
 import { applyAll, History } from './history.ts'
@@ -34,7 +34,10 @@ type Listener = () => void
  */
 export class DocumentStore {
   private index: DocIndex
-  private readonly history = new History()
+  private history = new History()
+  /** The undo history of each split-test group edited (key `''`: the default). */
+  private readonly histories = new Map<string, History>([['', this.history]])
+  private variation: string | undefined
   private readonly keyed = new Map<string, Set<Listener>>()
   private readonly changeListeners = new Set<(change: DocumentChange) => void>()
   private version = 0
@@ -45,7 +48,46 @@ export class DocumentStore {
 
   /** Replaces the whole document (a reload or a restored revision); forgets the history. */
   load(entry: JsonObject): void {
-    this.index = DocIndex.fromEntry(entry, this.index.makeId)
+    const variations = entry.variations as Record<string, unknown> | undefined
+    const kept = this.variation !== undefined && typeof variations?.[this.variation] === 'object'
+    if (!kept) this.variation = undefined
+    this.history = this.histories.get(this.variation ?? '') ?? this.history
+    this.reindex(entry, kept ? this.index.rootPath : ROOT_SLOT_PATH)
+  }
+
+  /**
+   * Edits the blocks of a split-test variation (`variations.<id>.data.blocks`), or with
+   * `undefined` the default's (`data.blocks`). The entry stays whole (what is saved does not
+   * change); each group keeps its own undo history. Views of the top-level list use
+   * {@link rootSlot}.
+   */
+  editVariation(id: string | undefined): void {
+    if (id === this.variation) return
+    const entry = this.toEntry()
+    this.variation = id
+    let history = this.histories.get(id ?? '')
+    if (!history) this.histories.set(id ?? '', (history = new History()))
+    this.history = history
+    this.reindex(entry, id === undefined ? ROOT_SLOT_PATH : `variations.${id}.data.blocks`)
+  }
+
+  /** Forgets the undo history of a variation (when it is deleted). */
+  forgetVariation(id: string): void {
+    if (id !== this.variation) this.histories.delete(id)
+  }
+
+  /** The variation whose blocks are edited, or undefined for the default. */
+  editedVariation(): string | undefined {
+    return this.variation
+  }
+
+  /** The list of the edited top-level blocks. */
+  rootSlot(): SlotRef {
+    return { owner: ROOT, path: this.index.rootPath }
+  }
+
+  private reindex(entry: JsonObject, rootPath: string): void {
+    this.index = DocIndex.fromEntry(entry, this.index.makeId, rootPath)
     this.version += 1
     this.notifyAll()
     this.emit({ source: 'load', steps: [], label: 'Load' })

@@ -1,5 +1,5 @@
 import type { DocIndex } from './doc-index.ts'
-import { ROOT, ROOT_SLOT_PATH } from './doc-types.ts'
+import { ROOT } from './doc-types.ts'
 import type {
   InsertOp,
   JsonObject,
@@ -62,13 +62,15 @@ function assertNewBlocks(
 
 /** The lists of blocks at or under `prefix` in an owner's (new) JSON. */
 function listsUnder(
+  index: DocIndex,
   owner: string,
   prefix: string,
   json: JsonObject,
 ): Array<{ path: string[]; blocks: unknown }> {
+  const rootPath = splitPath(index.rootPath)
   const found =
     owner === ROOT
-      ? [{ path: splitPath(ROOT_SLOT_PATH), blocks: getIn(json, splitPath(ROOT_SLOT_PATH)) }]
+      ? [{ path: rootPath, blocks: getIn(json, rootPath) }]
       : findSlots(json).map((slot) => ({ path: slot.path, blocks: getIn(json, slot.path) }))
   return found.filter((slot) => isUnder(slot.path.join('.'), prefix))
 }
@@ -115,7 +117,7 @@ function indexSlotsIn(
   json: JsonObject,
 ): JsonObject {
   let next = json
-  for (const slot of listsUnder(owner, prefix, json)) {
+  for (const slot of listsUnder(index, owner, prefix, json)) {
     const ref = { owner, path: slot.path.join('.') }
     if (!Array.isArray(slot.blocks)) {
       if (owner === ROOT) index.addSlot(ref, true)
@@ -158,7 +160,7 @@ function applySet(index: DocIndex, op: SetOp): Operation[] {
   }
   const own = index.ownJson(op.target)
   const json = setIn(own, path, op.value)
-  const lists = listsUnder(op.target, joined, json)
+  const lists = listsUnder(index, op.target, joined, json)
   const overlaps = lists.length > 0 || owned.some((slot) => isUnder(slot.ref.path, joined))
   if (!overlaps) {
     const inverse = undoSet(op.target, own, path)

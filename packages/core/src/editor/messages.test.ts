@@ -71,8 +71,17 @@ const valid: EditorMessage[] = [
   }),
   createMessage('builder.resetState', { model: 'page', state: { count: 1 } }),
   createMessage('builder.evaluate', { id: 'e1', text: 'return 1', arguments: [] }),
+  createMessage('builder.overrideTestGroup', { contentId: 'c1', variationId: 'v1' }),
   createMessage('tessera.v1.selectBlock', { version: 1, blockId: 'b1' }),
   createMessage('tessera.v1.selectBlock', { version: 1, blockId: null }),
+  createMessage('builder.overrideUserAttributes', {
+    device: 'mobile',
+    plan: 'pro',
+    age: 30,
+    loggedIn: true,
+    tags: ['a', 'b'],
+  }),
+  createMessage('builder.overrideUserAttributes', {}),
   ...CANVAS_MESSAGES,
 ]
 
@@ -91,7 +100,7 @@ describe('createMessage', () => {
       (type) => !Object.hasOwn(TEXT_MESSAGE_VALIDATORS, type),
     )
     expect(new Set(valid.map((message) => message.type))).toEqual(new Set(others))
-    expect(others).toHaveLength(18)
+    expect(others).toHaveLength(20)
   })
 })
 
@@ -138,6 +147,8 @@ describe('parseEditorMessage', () => {
   it('filters by sender', () => {
     const update = valid.find((message) => message.type === 'builder.contentUpdate')
     const hover = valid.find((message) => message.type === 'tessera.v1.blockHover')
+    const override = valid.find((message) => message.type === 'builder.overrideUserAttributes')
+    expect(parseEditorMessage(override, { from: 'site' })).toBeUndefined()
     expect(parseEditorMessage(update, { from: 'editor' })).toEqual(update)
     expect(parseEditorMessage(update, { from: 'site' })).toBeUndefined()
     expect(parseEditorMessage(hover, { from: 'site' })).toEqual(hover)
@@ -162,6 +173,8 @@ describe('parseEditorMessage', () => {
     ['blockSelect with a null block', { version: 1, blockId: null, contentId: 'c1' }],
     ['blockSelect without version', { blockId: 'b1', contentId: 'c1' }],
     ['contentUpdate without a name', { data: {} }],
+    ['overrideTestGroup without a variation', { contentId: 'c1' }],
+    ['overrideTestGroup with an empty content id', { contentId: '', variationId: 'v1' }],
     ['contentUpdate with array data', { key: 'page', data: [] }],
     ['contentUpdate with a numeric key', { key: 1, modelName: 'page', data: {} }],
     ['patchUpdates with an unknown op', { data: { c1: [{ op: 'move', path: '/a' }] } }],
@@ -173,6 +186,9 @@ describe('parseEditorMessage', () => {
     ['evaluate without text', { id: 'e1' }],
     ['evaluate with object arguments', { id: 'e1', text: 'x', arguments: {} }],
     ['selectBlock with an empty id', { version: 1, blockId: '' }],
+    ['overrideUserAttributes with an object value', { plan: { name: 'pro' } }],
+    ['overrideUserAttributes with nested lists', { tags: [['a']] }],
+    ['overrideUserAttributes with a function-like value', { plan: Number.NaN }],
   ]
   const typeOf: Record<string, string> = {
     sdkInfo: 'builder.sdkInfo',
@@ -186,8 +202,10 @@ describe('parseEditorMessage', () => {
     contentUpdate: 'builder.contentUpdate',
     patchUpdates: 'builder.patchUpdates',
     resetState: 'builder.resetState',
+    overrideTestGroup: 'builder.overrideTestGroup',
     evaluate: 'builder.evaluate',
     selectBlock: 'tessera.v1.selectBlock',
+    overrideUserAttributes: 'builder.overrideUserAttributes',
   }
 
   it.each(invalid)('rejects %s', (name, data) => {

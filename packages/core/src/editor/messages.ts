@@ -1,4 +1,5 @@
 import type { ComponentInput, Entry } from '../types/entry.ts'
+import type { UserAttributes } from '../types/user-attributes.ts'
 import { TEXT_MESSAGE_VALIDATORS, TEXT_SITE_TO_EDITOR } from './text-messages.ts'
 import type { TextEditorToSiteDataMap, TextSiteToEditorDataMap } from './text-messages.ts'
 
@@ -124,6 +125,13 @@ export interface EvaluateData {
   arguments?: unknown[]
 }
 
+/**
+ * `builder.overrideUserAttributes` (editor → site): render as a visitor with these attributes
+ * would see the page (merged over the site's own; Builder's gen-1 SDK sends the attributes
+ * object itself as `data`). An empty object ends the override.
+ */
+export type OverrideUserAttributesData = UserAttributes
+
 /** A block's box in the iframe's viewport, in CSS pixels. */
 export interface BlockRect {
   top: number
@@ -237,12 +245,23 @@ export interface SiteToEditorDataMap extends TextSiteToEditorDataMap {
   'tessera.v1.blockRects': BlockRectsData
 }
 
+/**
+ * `builder.overrideTestGroup` (editor → site): show the content's split-test group
+ * `variationId` (the content id: the default), whatever the visitor's cookie says.
+ */
+export interface OverrideTestGroupData {
+  contentId: string
+  variationId: string
+}
+
 /** Messages the editor sends to the site, by type. */
 export interface EditorToSiteDataMap extends TextEditorToSiteDataMap {
   'builder.contentUpdate': ContentUpdateData
+  'builder.overrideTestGroup': OverrideTestGroupData
   'builder.patchUpdates': PatchUpdatesData
   'builder.resetState': ResetStateData
   'builder.evaluate': EvaluateData
+  'builder.overrideUserAttributes': OverrideUserAttributesData
   'tessera.v1.selectBlock': SelectBlockData
   'tessera.v1.dragProbe': DragProbeData
 }
@@ -322,6 +341,16 @@ const isContentUpdate = (d: Data) => {
   )
 }
 
+// Attribute values a targeting rule can compare: text, numbers, booleans, lists of those.
+const isAttributeValue = (value: unknown): boolean =>
+  value === null ||
+  isString(value) ||
+  isBoolean(value) ||
+  isFiniteNumber(value) ||
+  (Array.isArray(value) && value.every((item) => !Array.isArray(item) && isAttributeValue(item)))
+const isUserAttributes = (d: Data) =>
+  Object.keys(d).every((key) => key !== '__proto__') && Object.values(d).every(isAttributeValue)
+
 // Canvas drag and drop and overlay geometry.
 const isDropPlace = (value: unknown) =>
   isObject(value) &&
@@ -359,6 +388,8 @@ const VALIDATORS: { readonly [K in EditorMessageType]: (data: Data) => boolean }
   'builder.resetState': (d) =>
     isString(d.model) && isObject(d.state) && optional(isString)(d.editType),
   'builder.evaluate': (d) => isId(d.id) && isString(d.text) && optional(Array.isArray)(d.arguments),
+  'builder.overrideUserAttributes': isUserAttributes,
+  'builder.overrideTestGroup': (d) => isId(d.contentId) && isId(d.variationId),
   'tessera.v1.selectBlock': (d) => isVersion1(d) && (d.blockId === null || isId(d.blockId)),
   ...TEXT_MESSAGE_VALIDATORS,
   'tessera.v1.dragOver': (d) =>

@@ -20,8 +20,22 @@ describe('matchesQueryRule', () => {
   })
 
   it('fails on an unknown operator, even when the values are equal', () => {
-    expect(check({ device: 'mobile' }, 'device', 'matches', 'mobile')).toBe(false)
-    expect(check({}, 'device', 'matches', 'mobile')).toBe(false)
+    expect(check({ device: 'mobile' }, 'device', 'like', 'mobile')).toBe(false)
+    expect(check({}, 'device', 'like', 'mobile')).toBe(false)
+  })
+
+  describe('matches (wildcard patterns)', () => {
+    it('matches the normalised path against the pattern', () => {
+      expect(check({ urlPath: '/shop/shoes/' }, 'urlPath', 'matches', '/shop/*')).toBe(true)
+      expect(check({ urlPath: '/shop/shoes/red' }, 'urlPath', 'matches', '/shop/*')).toBe(false)
+      expect(check({ urlPath: '/shop/shoes/red' }, 'urlPath', 'matches', '/shop/**')).toBe(true)
+      expect(check({ urlPath: '/blog' }, 'urlPath', 'matches', ['/news/**', '/blog'])).toBe(true)
+    })
+
+    it('works on hosts and fails on a missing attribute', () => {
+      expect(check({ host: 'eu.shop.com' }, 'host', 'matches', '*.shop.com')).toBe(true)
+      expect(check({}, 'host', 'matches', '**')).toBe(false)
+    })
   })
 
   describe('is / isNot', () => {

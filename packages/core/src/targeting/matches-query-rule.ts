@@ -1,5 +1,6 @@
 import type { QueryRule } from '../types/entry.ts'
 import type { UserAttributes } from '../types/user-attributes.ts'
+import { matchesPattern } from './matches-pattern.ts'
 import { normalizeUrlPath, stripTrailingSlashes } from './normalize-url-path.ts'
 
 const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i
@@ -63,6 +64,8 @@ function compare(attribute: unknown, operator: string, value: unknown): boolean 
       return text !== undefined && text.startsWith(String(value))
     case 'endsWith':
       return text !== undefined && text.endsWith(String(value))
+    case 'matches':
+      return text !== undefined && matchesPattern(text, String(value))
     case 'greaterThan':
       return compareNumbers(attribute, value, (a, b) => a > b)
     case 'lessThan':
@@ -94,6 +97,8 @@ function normalizeRuleUrlPath(value: unknown): unknown {
  *   string.
  * - `contains`/`startsWith`/`endsWith`: on the text of a string, number or boolean attribute,
  *   against `String(value)`; object attributes fail.
+ * - `matches` (Tessera's, unknown to Builder's SDKs): the text against a wildcard pattern
+ *   (`*` within a path segment, `**` across segments; see `matchesPattern`).
  * - `greaterThan`/`lessThan`/`…OrEqualTo`: both sides must be numbers or numeric strings,
  *   else the rule fails.
  * - Unknown operators fail.

@@ -15,6 +15,8 @@ export type QueryOperator =
   | 'contains'
   | 'startsWith'
   | 'endsWith'
+  /** Tessera's: a wildcard pattern (`*` within a path segment, `**` across). */
+  | 'matches'
   | 'greaterThan'
   | 'lessThan'
   | 'greaterThanOrEqualTo'

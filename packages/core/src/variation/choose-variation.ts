@@ -1,5 +1,6 @@
 import type { Entry } from '../types/entry.ts'
 import { listVariations } from './has-variations.ts'
+import { isTestStopped } from './test-status.ts'
 
 function shareOf(testRatio: unknown): number {
   if (typeof testRatio !== 'number' || !Number.isFinite(testRatio) || testRatio < 0) return 0
@@ -15,6 +16,8 @@ function shareOf(testRatio: unknown): number {
  * default keeps whatever share the variations leave. A variation whose `testRatio` is missing,
  * not a finite number or negative gets no share; the sum is capped at 1.
  *
+ * A stopped test (`isTestStopped`) always gives the default.
+ *
  * Draws outside [0, 1): a negative draw counts as 0; a draw of 1 or more, or `NaN`, chooses
  * the default.
  *
@@ -23,8 +26,11 @@ function shareOf(testRatio: unknown): number {
  * @example
  * chooseVariation({ id: 'c1', variations: { a: { id: 'a', testRatio: 0.3 } } }, 0.1) // 'a'
  */
-export function chooseVariation(entry: Pick<Entry, 'id' | 'variations'>, draw: number): string {
-  if (Number.isNaN(draw) || draw >= 1) return entry.id
+export function chooseVariation(
+  entry: Pick<Entry, 'id' | 'variations' | 'meta'>,
+  draw: number,
+): string {
+  if (Number.isNaN(draw) || draw >= 1 || isTestStopped(entry)) return entry.id
   const r = Math.max(draw, 0)
   let sum = 0
   for (const [id, variation] of listVariations(entry)) {

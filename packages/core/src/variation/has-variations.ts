@@ -1,4 +1,5 @@
 import type { Entry, Variation } from '../types/entry.ts'
+import { isTestStopped } from './test-status.ts'
 
 /**
  * The usable variations of an entry, in key order (JavaScript property order, as Builder's
@@ -16,9 +17,12 @@ export function listVariations(
   )
 }
 
-/** Whether the entry is split-tested: it has at least one usable variation. */
-export function hasVariations(entry: Pick<Entry, 'id' | 'variations'>): boolean {
-  return listVariations(entry).length > 0
+/**
+ * Whether the entry is split-tested: it has at least one usable variation and its test is not
+ * stopped (see `isTestStopped`).
+ */
+export function hasVariations(entry: Pick<Entry, 'id' | 'variations' | 'meta'>): boolean {
+  return !isTestStopped(entry) && listVariations(entry).length > 0
 }
 
 /**

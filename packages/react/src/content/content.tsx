@@ -155,6 +155,9 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   const normalized = useMemo(() => normalize(props.content), [props.content])
   const variant = useVariation(normalized, { canTrack, isDisabled: isPreviewing })
   const [edited, setEdited] = useState<Entry | null>(null)
+  // `builder.overrideUserAttributes` from the editor: the page renders as those visitors see it.
+  const [ownOverride, setOverrideUserAttributes] = useState<UserAttributes | undefined>()
+  const overrideUserAttributes = ownOverride ?? outer?.overrideUserAttributes
   const content = edited ?? variant
   const breakpoints = useMemo(
     () => getBreakpoints(content?.meta?.breakpoints),
@@ -188,6 +191,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     breakpoints,
     enrich: props.enrich ?? outer?.enrich,
     userAttributes: props.userAttributes ?? outer?.userAttributes,
+    overrideUserAttributes,
   })
   const { runtime, rootState } = useContentRuntime({
     content,
@@ -202,7 +206,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     // Every field is listed but the content (read through `latestContent`): the value changes
     // only when one of them does.
     // prettier-ignore
-    [runtime, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.breakpoints, fields.enrich, fields.userAttributes],
+    [runtime, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.breakpoints, fields.enrich, fields.userAttributes, fields.overrideUserAttributes],
   )
 
   useHttpRequests(content, runtime, props.data, props.fetch)
@@ -221,6 +225,9 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
       getContent={() => latestContent.current}
       setEdited={setEdited}
       resetState={(state) => runtime.store.set(state)}
+      overrideUserAttributes={(attributes) =>
+        setOverrideUserAttributes(Object.keys(attributes).length === 0 ? undefined : attributes)
+      }
     />
   )
 

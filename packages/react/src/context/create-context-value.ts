@@ -78,7 +78,10 @@ export function createContextValue(
       isEditing: fields.isEditing,
       isBrowser: fields.isBrowser,
       isServer: !fields.isBrowser,
-      getUserAttributes: () => ({ ...getDefaultUserAttributes() }),
+      getUserAttributes: () => ({
+        ...getDefaultUserAttributes(),
+        ...fields.overrideUserAttributes,
+      }),
       trackConversion: (amount?: number, metadata?: Record<string, unknown>) =>
         fields.tracker?.trackConversion({
           amount,

@@ -5,7 +5,7 @@
  * @module
  */
 import { LOG_PREFIX } from '@tessera/core'
-import type { Entry } from '@tessera/core'
+import type { Entry, UserAttributes } from '@tessera/core'
 import type { EditorToSiteMessage } from '@tessera/core/editor'
 import { useRef } from 'react'
 import type { Dispatch, SetStateAction } from 'react'
@@ -13,6 +13,7 @@ import type { BuilderState } from '../types.ts'
 import { applyPatchUpdates } from './apply-patches.ts'
 import type { InlineText } from './inline-text.ts'
 import { mergeContentUpdate } from './merge-content-update.ts'
+import { showTestGroup } from './test-group.ts'
 import { useEditorBridge } from './use-editor-bridge.ts'
 import type { EditorBridgeOptions } from './use-editor-bridge.ts'
 import { pinEditedText, useInlineText } from './use-inline-text.ts'
@@ -25,21 +26,41 @@ export interface EditorBridgeProps extends Omit<EditorBridgeOptions, 'onMessage'
   setEdited: Dispatch<SetStateAction<Entry | null>>
   /** Replaces the content's state (`builder.resetState`). */
   resetState: (state: BuilderState) => void
+  /** Renders as visitors with these attributes (`builder.overrideUserAttributes`; `{}` ends it). */
+  overrideUserAttributes?: (attributes: UserAttributes) => void
 }
+
+/** The split-test group the editor forced (`builder.overrideTestGroup`), if any. */
+type GroupRef = { current: string | undefined }
 
 /** Applies an accepted editor → site message to the content of `<Content>`. */
 function applyEditorMessage(
   message: EditorToSiteMessage,
   props: EditorBridgeProps,
   inline: InlineText | undefined,
+  group: GroupRef,
 ): void {
   const { model, getContent, setEdited } = props
   if (message.type === 'builder.contentUpdate') {
     const { key, alias, modelName, entry, data } = message.data
     if (![key, alias, modelName].includes(model) && (!entry || entry !== getContent()?.id)) return
-    setEdited((previous) =>
-      pinEditedText(null, mergeContentUpdate(previous ?? getContent(), data), inline),
-    )
+    setEdited((previous) => {
+      const base = previous ?? getContent()
+      // A forced group's data is replaced whole: keep none of the group shown before.
+      const from = group.current !== undefined && base ? { ...base, data: {} } : base
+      return pinEditedText(
+        null,
+        showTestGroup(mergeContentUpdate(from, data), group.current),
+        inline,
+      )
+    })
+  } else if (message.type === 'builder.overrideTestGroup') {
+    if (message.data.contentId !== getContent()?.id) return
+    group.current = message.data.variationId
+    setEdited((previous) => {
+      const current = previous ?? getContent()
+      return current ? showTestGroup(current, group.current) : previous
+    })
   } else if (message.type === 'builder.patchUpdates') {
     setEdited((previous) => {
       const current = previous ?? getContent()
@@ -55,6 +76,8 @@ function applyEditorMessage(
     inline?.start(message.data.blockId)
   } else if (message.type === 'tessera.v1.textEditStop') {
     if (inline?.editing() === message.data.blockId) inline.stop()
+  } else if (message.type === 'builder.overrideUserAttributes') {
+    props.overrideUserAttributes?.({ ...message.data })
   } else if (message.type === 'builder.resetState' && message.data.model === model) {
     props.resetState({ ...message.data.state })
   }
@@ -65,11 +88,18 @@ function applyEditorMessage(
  * the editor's messages. Renders nothing, so the HTML is the same with or without it.
  */
 export function EditorBridge(props: EditorBridgeProps): null {
-  const { getContent, setEdited, resetState: _reset, ...options } = props
+  const {
+    getContent,
+    setEdited,
+    resetState: _reset,
+    overrideUserAttributes: _override,
+    ...options
+  } = props
   const inline = useRef<InlineText | undefined>(undefined)
+  const group = useRef<string | undefined>(undefined)
   const post = useEditorBridge({
     ...options,
-    onMessage: (message) => applyEditorMessage(message, props, inline.current),
+    onMessage: (message) => applyEditorMessage(message, props, inline.current, group),
   })
   const { rootRef, contentId } = options
   useInlineText({ inline, post, rootRef, contentId, getContent, setEdited })

@@ -11,7 +11,7 @@ Commands:
   keys [list]        list the API keys of a space
   keys create        create an API key (--kind public|private)
   users [list]       list the editor accounts
-  users create       add an editor account (--email, --role admin|editor|viewer) and
+  users create       add an editor account (--email, --role, see below) and
                      print its one-time sign-in link
   users link         print a new one-time sign-in link (--email)
   import <file|dir>  import Builder-format JSON entries
@@ -50,7 +50,7 @@ ${SPACE}
   --kind <kind>         public or private (create)
   --name <name>         a label for the new key (create)`,
   users: `Usage: tessera users [list] [options]
-       tessera users create --email <email> --role admin|editor|viewer [--name <name>]
+       tessera users create --email <email> --role admin|developer|designer|editor|viewer [--name <name>]
        tessera users link --email <email>
 
 Lists the editor accounts of a space, adds one, or makes a new one-time sign-in link (valid
@@ -61,7 +61,7 @@ Options:
 ${DATABASE}
 ${SPACE}
   --email <email>       the account (create, link)
-  --role <role>         admin, editor or viewer (create)
+  --role <role>         admin, developer, designer, editor or viewer (create)
   --name <name>         the name shown in the editor (create)
   --url <url>           where people reach the service, for the link (TESSERA_PUBLIC_URL;
                         http://localhost:<port>)`,

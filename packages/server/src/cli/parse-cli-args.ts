@@ -121,7 +121,9 @@ function checkUsers(args: string[], options: CliOptions): string {
     throw new UsageError(`"tessera users ${action}" needs --email`)
   }
   if (action === 'create' && options.role === undefined) {
-    throw new UsageError('"tessera users create" needs --role admin, editor or viewer')
+    throw new UsageError(
+      '"tessera users create" needs --role admin, developer, designer, editor or viewer',
+    )
   }
   return action
 }

@@ -216,7 +216,9 @@ describe('runCli', () => {
     expect((await run(['users', 'link', '--email', 'no@example.com', '-d', db])).exitCode).toBe(1)
     expect(err.at(-1)).toBe('tessera: No account no@example.com in space "default"')
     expect((await run(['users', 'create', '--email', 'x@example.com', '-d', db])).exitCode).toBe(2)
-    expect(err).toContain('tessera: "tessera users create" needs --role admin, editor or viewer')
+    expect(err).toContain(
+      'tessera: "tessera users create" needs --role admin, developer, designer, editor or viewer',
+    )
     expect(
       (await run(['users', 'create', '--email', 'x@example.com', '--role', 'owner', '-d', db]))
         .exitCode,

@@ -32,7 +32,7 @@ describe('auth', () => {
   it('resolves the apiKey parameter', async () => {
     expect(await call(`/t/any?apiKey=${h.publicKey}`)).toEqual({
       status: 200,
-      body: { spaceId: h.spaceId, kind: 'public', key: h.publicKey },
+      body: { spaceId: h.spaceId, kind: 'public', key: h.publicKey, keyName: 'Public key' },
     })
   })
 
@@ -40,7 +40,7 @@ describe('auth', () => {
     const headers = { Authorization: `Bearer ${h.privateKey}` }
     expect(await call(`/t/private?apiKey=${h.publicKey}`, { headers })).toEqual({
       status: 200,
-      body: { spaceId: h.spaceId, kind: 'private', key: h.privateKey },
+      body: { spaceId: h.spaceId, kind: 'private', key: h.privateKey, keyName: 'Private key' },
     })
   })
 
@@ -77,6 +77,7 @@ describe('createKeyResolver', () => {
       spaceId: h.spaceId,
       kind: 'public',
       key: 'later',
+      keyName: 'Public key',
     })
     const lookups: string[] = []
     const counting = createKeyResolver(
@@ -89,5 +90,13 @@ describe('createKeyResolver', () => {
     now += KEY_CACHE_TTL_MS + 1
     await counting.resolve('later')
     expect(lookups).toEqual(['later', 'later'])
+    // A revoked key is forgotten at once (this instance), or with its space (others).
+    counting.forget('later')
+    await counting.resolve('later')
+    counting.forgetSpace(h.spaceId)
+    await counting.resolve('later')
+    counting.forgetSpace('another space')
+    await counting.resolve('later')
+    expect(lookups).toEqual(['later', 'later', 'later', 'later'])
   })
 })

@@ -1,18 +1,27 @@
 import { timingSafeEqual } from 'node:crypto'
 import { HttpError } from '@tessera/core'
+import { CAPABILITY_WORDS, roleCan } from '@tessera/core/permissions'
+import type { Capability } from '@tessera/core/permissions'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv, AuthInfo } from '../app-env.ts'
 import { readSessionCookie } from '../auth/session-cookie.ts'
 import type { SessionManager } from '../auth/session-manager.ts'
 import type { ContentStore } from '../store/types.ts'
 
-/** How long a resolved key is remembered, in ms (keys are never revoked mid-flight). */
+/**
+ * How long a resolved key is remembered, in ms. A revoked key is forgotten at once on the
+ * instance that revokes it, and on the others when they hear of the change (`store.onChange`).
+ */
 export const KEY_CACHE_TTL_MS = 5000
 const KEY_CACHE_SIZE = 1000
 
 /** Looks keys up in the store, remembering hits for {@link KEY_CACHE_TTL_MS}. */
 export interface KeyResolver {
   resolve(key: string): Promise<AuthInfo | undefined>
+  /** Drops a key from the cache (a revoked key). */
+  forget(key: string): void
+  /** Drops the cached keys of a space (its keys changed on another instance); all without one. */
+  forgetSpace(spaceId?: string): void
 }
 
 /** A key resolver with its own small cache (misses are not cached, so new keys work at once). */
@@ -24,11 +33,24 @@ export function createKeyResolver(store: ContentStore, now: () => number = Date.
       if (hit && hit.expires > now()) return hit.auth
       const record = await store.findApiKey({ key })
       if (!record) return undefined
-      const auth: AuthInfo = { spaceId: record.spaceId, kind: record.kind, key: record.key }
+      const auth: AuthInfo = {
+        spaceId: record.spaceId,
+        kind: record.kind,
+        key: record.key,
+        keyName: record.name,
+      }
       cache.delete(key)
       if (cache.size >= KEY_CACHE_SIZE) cache.delete(cache.keys().next().value as string)
       cache.set(key, { auth, expires: now() + KEY_CACHE_TTL_MS })
       return auth
+    },
+    forget(key) {
+      cache.delete(key)
+    },
+    forgetSpace(spaceId) {
+      for (const [key, hit] of cache) {
+        if (spaceId === undefined || hit.auth.spaceId === spaceId) cache.delete(key)
+      }
     },
   }
 }
@@ -153,24 +175,30 @@ export function requirePrivate(c: Context<AppEnv>): AuthInfo {
   return auth
 }
 
-/** The caller's auth when it may change content: the private key, or an admin or editor. */
-export function requireWriter(c: Context<AppEnv>): AuthInfo {
+/**
+ * The caller's auth when it may do what `capability` covers: the private key, or a session
+ * whose role has it (`@tessera/core/permissions`); 403 naming what was refused otherwise.
+ */
+export function requireCapability(c: Context<AppEnv>, capability: Capability): AuthInfo {
   const auth = requirePrivate(c)
-  if (auth.user?.role === 'viewer') {
-    throw new HttpError(403, 'FORBIDDEN', 'A viewer cannot change content')
+  const role = auth.user?.role
+  if (role !== undefined && !roleCan(role, capability)) {
+    const article = /^[aeiou]/.test(role) ? 'An' : 'A'
+    throw new HttpError(
+      403,
+      'FORBIDDEN',
+      `${article} ${role} cannot ${CAPABILITY_WORDS[capability]}`,
+    )
   }
   return auth
 }
 
-/** The caller's auth when it may manage the space (models, users): the private key, or an admin. */
+/** The caller's auth when it may change content: the private key, or a role with `content`. */
+export function requireWriter(c: Context<AppEnv>): AuthInfo {
+  return requireCapability(c, 'content')
+}
+
+/** The caller's auth when it may manage the team (users, keys): the private key, or an admin. */
 export function requireAdmin(c: Context<AppEnv>): AuthInfo {
-  const auth = requirePrivate(c)
-  if (auth.user !== undefined && auth.user.role !== 'admin') {
-    throw new HttpError(
-      403,
-      'FORBIDDEN',
-      `This operation needs the admin role (yours: ${auth.user.role})`,
-    )
-  }
-  return auth
+  return requireCapability(c, 'team')
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '@tessera/core'
+import { HttpError, servedEntry } from '@tessera/core'
 import type { Entry } from '@tessera/core'
 import type { ExpiryTracker } from '../cache/expiry-tracker.ts'
 import type { QueryPool } from '../query/query-pool.ts'
@@ -62,7 +62,8 @@ async function loadBody(
 /**
  * Reads what a content request (or one key of a query request) returns: the entries picked by
  * `selectEntries` (or the one `entry` asked for), with symbols and references inlined
- * (`includeRefs`/`enrich`), localized values resolved (`locale`), and `omit`/`fields` applied.
+ * (`includeRefs`/`enrich`), the variations of a stopped split test left out (`servedEntry`),
+ * localized values resolved (`locale`), and `omit`/`fields` applied.
  * Throws 404 for an unknown model, `QueryParseError` for a bad query.
  */
 export async function readEntries(args: ReadEntriesArgs): Promise<Entry[]> {
@@ -94,7 +95,8 @@ export async function readEntries(args: ReadEntriesArgs): Promise<Entry[]> {
   }
   return Promise.all(
     entries.map(async (entry) => {
-      let result = entry
+      // A stopped split test serves the default only (its variations stay stored).
+      let result = servedEntry(entry)
       if (options.includeRefs) {
         result = await inlineRefs(result, { load: (ref) => loadBody(args, ref.id, ref.model) })
       }

@@ -103,7 +103,7 @@ describe('editor sign-in and sessions', () => {
   })
 
   it('lets a session write only with its CSRF token, and never a viewer', async () => {
-    await user('ed@example.com', 'editor')
+    await user('ed@example.com', 'designer')
     await user('vi@example.com', 'viewer')
     const editor = await signIn('ed@example.com')
     const viewer = await signIn('vi@example.com')
@@ -120,7 +120,10 @@ describe('editor sign-in and sessions', () => {
     const viewed = await create(viewer)
     expect(viewed.status).toBe(403)
     expect(await viewed.json()).toEqual({
-      error: { code: 'FORBIDDEN', message: 'A viewer cannot change content' },
+      error: {
+        code: 'FORBIDDEN',
+        message: 'A viewer cannot change content (POST /api/v1/write/page)',
+      },
     })
     const list = await h.get('/api/v1/write/page', { headers: { cookie: viewer.cookie } })
     expect(list.status).toBe(200)

@@ -88,6 +88,9 @@ export function editorRoutes(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store')
     return c.json({
       siteUrl: deps.config.siteUrl ?? null,
+      ...(deps.config.targetingAttributes
+        ? { targetingAttributes: deps.config.targetingAttributes }
+        : {}),
       space: { id: auth.spaceId, name: space?.name ?? auth.spaceId },
       user: auth.user ?? null,
     })

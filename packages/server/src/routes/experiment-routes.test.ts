@@ -166,6 +166,94 @@ describe.each(TEST_DATABASES.map((db) => [db.name, db] as const))(
       expect(empty.verdict).toBe('Not enough data yet')
     })
 
+    it('answers every UTC day of the range, variations in report order, from SQL', async () => {
+      const event = (type: string, visitorId: string, at: string, variationId: string | null) => ({
+        spaceId: h.spaceId,
+        type,
+        contentId: PAGE,
+        variationId,
+        amount: null,
+        sessionId: null,
+        visitorId,
+        createdAt: Date.parse(at),
+        data: {},
+      })
+      await h.store.insertEvents({
+        events: [
+          event('impression', 'v1', '2025-03-01T10:00:00Z', null),
+          event('impression', 'v1', '2025-03-01T11:00:00Z', null),
+          event('click', 'v1', '2025-03-01T11:00:01Z', null),
+          event('impression', 'v2', '2025-03-01T23:59:59.999Z', 'b'),
+          event('impression', 'v1', '2025-03-03T00:00:00Z', null),
+          event('conversion', 'v1', '2025-03-03T00:00:01Z', null),
+          // Outside the range.
+          event('impression', 'v3', '2025-03-04T00:00:00Z', 'b'),
+        ],
+      })
+      const response = await report('?from=2025-03-01&to=2025-03-04', bearer(h.privateKey))
+      expect(response.status).toBe(200)
+      const body = (await response.json()) as ExperimentReportResponse
+      const zero = { impressions: 0, visitors: 0, clicks: 0, conversions: 0 }
+      expect(body.daily).toEqual([
+        {
+          date: '2025-03-01',
+          variations: [
+            { id: PAGE, impressions: 2, visitors: 1, clicks: 1, conversions: 0 },
+            { id: 'b', impressions: 1, visitors: 1, clicks: 0, conversions: 0 },
+          ],
+        },
+        {
+          date: '2025-03-02',
+          variations: [
+            { id: PAGE, ...zero },
+            { id: 'b', ...zero },
+          ],
+        },
+        {
+          date: '2025-03-03',
+          variations: [
+            { id: PAGE, impressions: 1, visitors: 1, clicks: 0, conversions: 1 },
+            { id: 'b', ...zero },
+          ],
+        },
+      ])
+      expect(body.variations.map((v) => [v.id, v.visitors, v.convertedVisitors])).toEqual([
+        [PAGE, 1, 1],
+        ['b', 1, 0],
+      ])
+
+      // A sub-day range counts the whole UTC days it touches, and says so in from / to.
+      const widened = (await (
+        await report('?from=2025-03-01T12:00:00Z&to=2025-03-01T13:00:00Z', bearer(h.privateKey))
+      ).json()) as ExperimentReportResponse
+      expect([widened.from, widened.to]).toEqual([
+        Date.parse('2025-03-01'),
+        Date.parse('2025-03-02'),
+      ])
+      expect(widened.daily.map((d) => d.date)).toEqual(['2025-03-01'])
+      expect(widened.variations.map((v) => v.impressions)).toEqual([2, 1])
+    })
+
+    it('answers 400 to a range over ten years', async () => {
+      const response = await report('?from=2000-01-01&to=2020-01-01', bearer(h.privateKey))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ error: { code: 'INVALID_PARAMETER' } })
+    })
+
+    it("counts events tracked over HTTP in today's day of the default range", async () => {
+      await track(visits('b', 3, 1))
+      const body = (await (
+        await report('', bearer(h.privateKey))
+      ).json()) as ExperimentReportResponse
+      expect(body.daily).toHaveLength(30)
+      const today = body.daily.at(-1)
+      expect(today?.date).toBe(new Date(body.to - 1).toISOString().slice(0, 10))
+      expect(today?.variations).toEqual([
+        { id: PAGE, impressions: 0, visitors: 0, clicks: 0, conversions: 0 },
+        { id: 'b', impressions: 6, visitors: 3, clicks: 2, conversions: 1 },
+      ])
+    })
+
     it('warns of a sample ratio mismatch', async () => {
       await track([...visits(undefined, 600, 60), ...visits('b', 400, 40)])
       const body = (await (

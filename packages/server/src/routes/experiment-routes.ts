@@ -1,32 +1,49 @@
 import { HttpError } from '@tessera/core'
 import { Hono } from 'hono'
+import { buildExperimentDaily } from '../analytics/experiment-daily.ts'
+import type { ExperimentDay } from '../analytics/experiment-daily.ts'
+import { parseExperimentRange } from '../analytics/experiment-range.ts'
 import { buildExperimentReport } from '../analytics/experiment-report.ts'
 import type { ExperimentReport } from '../analytics/experiment-report.ts'
 import type { RouteModule } from '../app.ts'
 import type { AppEnv } from '../app-env.ts'
 import { requirePrivate } from '../middleware/auth.ts'
 import type { EventBuffer } from '../tracking/event-buffer.ts'
-import { parseAnalyticsRange } from '../tracking/parse-analytics-range.ts'
 import { TRACK_MAX_ID_LENGTH } from '../tracking/parse-track-events.ts'
 
 /** Body of `GET /api/v1/analytics/experiments/:contentId`. */
 export interface ExperimentReportResponse extends ExperimentReport {
-  /** Epoch ms, inclusive. */
+  /** Epoch ms, inclusive: the start of the range's first UTC day. */
   from: number
-  /** Epoch ms, exclusive. */
+  /** Epoch ms, exclusive: the end of the range's last UTC day. */
   to: number
+  /** Every UTC day of the range, each with the variations in the order of `variations`. */
+  daily: ExperimentDay[]
 }
 
 export interface ExperimentRoutesOptions {
   /** The tracking buffer, flushed before reading so that fresh events count. */
   events: EventBuffer
+  /**
+   * Longest wait for that flush, in ms (default 1000): under a tracking backlog the report
+   * answers from what is written rather than wait for the whole queue.
+   */
+  flushWaitMs?: number
+}
+
+/** Resolves when `work` settles or after `ms`, whichever comes first. */
+async function atMost(work: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))])
+  clearTimeout(timer)
 }
 
 /**
  * `GET /api/v1/analytics/experiments/:contentId?from=&to=` (private key or an editor session of
  * any role) → {@link ExperimentReportResponse}: the split test of one entry, per variation (the
- * default under the content id), counted in SQL over `[from, to)` (epoch ms or ISO dates;
- * default the last 30 days; a bad range → 400 `INVALID_PARAMETER`). The configured split is the
+ * default under the content id) and per UTC day, counted in SQL from the rollups over the whole
+ * UTC days that `[from, to)` touches (epoch ms or ISO dates; default the last 30 days, today
+ * included; a bad range or one over ten years → 400 `INVALID_PARAMETER`). The configured split is the
  * published body's (what visitors are served), else the draft's. An unknown entry → 404
  * `NOT_FOUND`: without its variations there is no split to check the traffic against.
  */
@@ -39,7 +56,7 @@ export function experimentRoutes(options: ExperimentRoutesOptions): RouteModule 
       if (contentId.length > TRACK_MAX_ID_LENGTH) {
         throw new HttpError(400, 'INVALID_PARAMETER', 'Invalid contentId: too long')
       }
-      const range = parseAnalyticsRange({
+      const range = parseExperimentRange({
         from: c.req.query('from'),
         to: c.req.query('to'),
         now: deps.now(),
@@ -47,14 +64,24 @@ export function experimentRoutes(options: ExperimentRoutesOptions): RouteModule 
       const record = await deps.store.getEntry({ spaceId: auth.spaceId, id: contentId })
       if (!record) throw new HttpError(404, 'NOT_FOUND', `No content ${contentId}`)
       const body = record.published ?? record.latest
-      await options.events.flush()
-      const rows = await deps.store.aggregateExperiment({
-        spaceId: auth.spaceId,
-        contentId,
-        ...range,
-      })
+      await atMost(options.events.flush(), options.flushWaitMs ?? 1000)
+      const args = { spaceId: auth.spaceId, contentId, from: range.from, to: range.to }
+      const [rows, days] = await Promise.all([
+        deps.store.aggregateExperiment(args),
+        deps.store.experimentDaily(args),
+      ])
       const report = buildExperimentReport({ id: record.id, variations: body.variations }, rows)
-      const response: ExperimentReportResponse = { ...report, ...range }
+      const daily = buildExperimentDaily(
+        range,
+        report.variations.map((v) => v.id),
+        days,
+      )
+      const response: ExperimentReportResponse = {
+        ...report,
+        from: range.from,
+        to: range.to,
+        daily,
+      }
       c.header('Cache-Control', 'no-store')
       return c.json(response)
     })

@@ -64,7 +64,7 @@ describe('POST /api/v1/upload from the editor (a session)', () => {
     const viewed = await upload({ cookie: viewer.cookie, 'x-csrf-token': viewer.csrfToken })
     expect(viewed.status).toBe(403)
     expect(await viewed.json()).toEqual({
-      error: { code: 'FORBIDDEN', message: 'A viewer cannot change content' },
+      error: { code: 'FORBIDDEN', message: 'A viewer cannot change content (POST /api/v1/upload)' },
     })
     expect((await upload({})).status).toBe(401)
   })

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
-import { requireAdmin, requirePrivate } from '../middleware/auth.ts'
+import { requireCapability, requirePrivate } from '../middleware/auth.ts'
 import { readJsonBody } from '../middleware/body-limit.ts'
 import { NotFoundError } from '../store/errors.ts'
 import type { ModelField, ModelKind, ModelRecord } from '../store/types.ts'
@@ -52,7 +52,7 @@ export function modelsRoutes(deps: AppDeps): Hono<AppEnv> {
   })
 
   routes.put('/api/v1/models/:name', guard, async (c) => {
-    const { spaceId } = requireAdmin(c)
+    const { spaceId } = requireCapability(c, 'models')
     const name = c.req.param('name')
     const body = parseModelBody(name, await readJsonBody(c))
     const existed = (await store.getModel({ spaceId, name })) !== undefined

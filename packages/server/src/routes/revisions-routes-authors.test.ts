@@ -19,7 +19,7 @@ async function editor(email: string): Promise<Record<string, string>> {
   await h.store.createUser({
     spaceId: h.spaceId,
     email,
-    role: 'editor',
+    role: 'developer',
     passwordHash: await hashPassword(PASSWORD),
   })
   const response = await h.get('/api/v1/auth/sign-in', {

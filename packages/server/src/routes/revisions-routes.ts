@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { requirePrivate } from '../middleware/auth.ts'
+import { assertMayChange } from '../permissions/assert-may-change.ts'
 import { assertModelExists } from '../read/read-entries.ts'
 import { NotFoundError } from '../store/errors.ts'
 import type { EntryRecord } from '../store/types.ts'
@@ -104,11 +105,13 @@ export function revisionsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post(`${BASE}/:revision/restore`, guard, async (c) => {
     const record = await loadEntry(c)
-    const { user } = requirePrivate(c)
+    const auth = requirePrivate(c)
+    const { user } = auth
     const old = await loadRevision(c, record)
     // The restore is a change by whoever restores: the new revision says who.
     const body = user ? { ...old, lastUpdatedBy: user.email } : old
     const publish = publishParam(c) ?? false
+    assertMayChange(auth, record.latest, body, publish)
     const expectedRevision = requestRevision(c, await readActionRev(c))
     return withConflictResponse(c, record.id, async () => {
       const restored = await store.updateEntry({

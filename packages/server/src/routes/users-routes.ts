@@ -35,7 +35,9 @@ function view(user: UserRecord) {
  * - `POST /api/v1/users` `{ email, role, name? }` → 201 `{ user, signInUrl }`: a one-time link
  *   (a day) to give the new user, who sets a password with it;
  * - `POST /api/v1/users/:id/sign-in-link` → `{ signInUrl }` (a forgotten password);
- * - `PATCH /api/v1/users/:id` `{ role?, name? }` → the user; a new role ends their sessions.
+ * - `PATCH /api/v1/users/:id` `{ role?, name? }` → the user; a new role ends their sessions;
+ * - `DELETE /api/v1/users/:id` → `{ ok, user }`: the user and their sessions are gone.
+ * The last admin of a space can neither be removed nor lose the role (409).
  */
 export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
   const { store } = deps
@@ -46,6 +48,17 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = await store.getUser({ id })
     if (!user || user.spaceId !== spaceId) throw new HttpError(404, 'NOT_FOUND', `No user ${id}`)
     return user
+  }
+
+  /** 409 when `user` is the space's only admin (the space would have nobody to manage it). */
+  async function keepAnAdmin(user: UserRecord, what: string): Promise<void> {
+    if (user.role !== 'admin') return
+    const admins = (await store.listUsers({ spaceId: user.spaceId })).filter(
+      (other) => other.role === 'admin',
+    )
+    if (admins.length <= 1) {
+      throw new HttpError(409, 'LAST_ADMIN', `${user.email} is the last admin: cannot ${what}`)
+    }
   }
 
   routes.use('/api/v1/users', async (c, next) => {
@@ -96,6 +109,7 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     const { spaceId } = requireAdmin(c)
     const user = await loadUser(spaceId, c.req.param('id'))
     const body = updateBody.parse(await readJsonBody(c))
+    if (body.role !== undefined && body.role !== 'admin') await keepAnAdmin(user, 'change the role')
     const updated = await store.updateUser({
       id: user.id,
       ...(body.role ? { role: body.role as UserRecord['role'] } : {}),
@@ -104,6 +118,14 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     if (body.role !== undefined && body.role !== user.role)
       await store.deleteUserSessions({ userId: user.id })
     return c.json(view(updated))
+  })
+
+  routes.delete('/api/v1/users/:id', async (c) => {
+    const { spaceId } = requireAdmin(c)
+    const user = await loadUser(spaceId, c.req.param('id'))
+    await keepAnAdmin(user, 'remove them')
+    await store.deleteUser({ id: user.id })
+    return c.json({ ok: true, user: view(user) })
   })
   return routes
 }

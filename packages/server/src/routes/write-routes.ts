@@ -1,9 +1,11 @@
+import type { Entry } from '@tessera/core'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps, AppEnv, AuthInfo } from '../app-env.ts'
 import { requirePrivate } from '../middleware/auth.ts'
 import { readJsonBody } from '../middleware/body-limit.ts'
 import { assertModelExists } from '../read/read-entries.ts'
+import { assertMayChange } from '../permissions/assert-may-change.ts'
 import { NotFoundError } from '../store/errors.ts'
 import type { EntryRecord } from '../store/types.ts'
 import { withConflictResponse } from '../write/conflict-response.ts'
@@ -98,6 +100,7 @@ export function writeRoutes(deps: AppDeps): Hono<AppEnv> {
     if (publish !== undefined) body.published = publish ? 'published' : 'draft'
     // An editor session signs its changes: the pages list shows who changed a page last.
     if (auth.user) body.lastUpdatedBy = auth.user.email
+    assertMayChange(auth, undefined, body, body.published === 'published')
     const record = await store.createEntry({ spaceId: auth.spaceId, model, body })
     return written(c, record, 201)
   })
@@ -112,7 +115,12 @@ export function writeRoutes(deps: AppDeps): Hono<AppEnv> {
       const expectedRevision = requestRevision(c, body.rev)
       const save = method === 'put' ? replaceEntry : patchEntry
       return withConflictResponse(c, id, async () => {
-        const args = { store, spaceId: auth.spaceId, model, id, body, expectedRevision, publish }
+        const check = (before: Entry, after: Entry, publishes: boolean) =>
+          assertMayChange(auth, before, after, publishes)
+        const args = {
+          ...{ store, spaceId: auth.spaceId, model, id, body, expectedRevision, publish },
+          check,
+        }
         return written(c, await save(args))
       })
     })

@@ -5,10 +5,16 @@
  * @module
  */
 
-/** What a user may do: admin everything, editor change content, viewer only look. */
-export type UserRole = 'admin' | 'editor' | 'viewer'
+import { ROLES } from '@tessera/core/permissions'
+import type { Role } from '@tessera/core/permissions'
 
-export const USER_ROLES: readonly UserRole[] = ['admin', 'editor', 'viewer']
+/**
+ * What a user may do: admin, developer, designer, editor or viewer; the capabilities of each
+ * are defined once in `@tessera/core/permissions`.
+ */
+export type UserRole = Role
+
+export const USER_ROLES: readonly UserRole[] = ROLES
 
 export interface UserRecord {
   id: string

@@ -9,6 +9,7 @@ import { experimentContract } from './contract/experiment-contract.ts'
 import { filesContract } from './contract/files-contract.ts'
 import { revisionsContract } from './contract/revisions-contract.ts'
 import { spacesContract } from './contract/spaces-contract.ts'
+import { teamContract } from './contract/team-contract.ts'
 import type { ContentStore } from './types.ts'
 
 /**
@@ -34,6 +35,7 @@ export const STORE_CONTRACT: readonly ContractGroup[] = [
   filesContract,
   changesContract,
   accountsContract,
+  teamContract,
 ]
 
 /**

@@ -13,6 +13,7 @@ import { spaceOperations } from './spaces.ts'
 import type { StoreContext } from './store-context.ts'
 import { settingOperations } from './settings.ts'
 import { submissionOperations } from './submissions.ts'
+import { teamOperations } from './team.ts'
 import type { ContentStore } from './types.ts'
 
 export interface CreateKyselyStoreOptions {
@@ -60,6 +61,7 @@ export function createKyselyStore(options: CreateKyselyStoreOptions): ContentSto
     ...assetOperations(ctx),
     ...settingOperations(ctx),
     ...accountOperations(ctx),
+    ...teamOperations(ctx),
     onChange: (listener) => notifier.subscribe(listener),
   }
 }

@@ -1,12 +1,16 @@
 import { sql } from 'kysely'
 import type { EventsTable } from './schema.ts'
+import { applyExperimentRollups } from './experiment-rollups.ts'
 import type { StoreContext } from './store-context.ts'
 import type { ContentStore } from './types.ts'
 
 /** Rows per INSERT statement: well under both databases' limits on bound parameters. */
 export const EVENT_INSERT_CHUNK = 500
 
-/** Analytics events: append-only inserts and per-content, per-variation aggregates. */
+/**
+ * Analytics events: append-only inserts (which keep the experiment rollups, in the same
+ * transaction) and per-content, per-variation aggregates.
+ */
 export function eventOperations(
   ctx: StoreContext,
 ): Pick<ContentStore, 'insertEvents' | 'aggregateEvents'> {
@@ -32,6 +36,7 @@ export function eventOperations(
             .values(rows.slice(start, start + EVENT_INSERT_CHUNK))
             .execute()
         }
+        await applyExperimentRollups(trx, ctx.kind, events)
       })
       return rows.length
     },

@@ -78,6 +78,48 @@ export interface EventsTable {
   data: string
 }
 
+/** Per content, variation and UTC day: counts of the experiment report (migration 007). */
+export interface ExperimentDaysTable {
+  space_id: string
+  content_id: string
+  /** The variation id; the content id for the default. */
+  variation: string
+  /** UTC day: floor(epoch ms / 86,400,000). */
+  day: number
+  impressions: number
+  clicks: number
+  conversions: number
+  /** Distinct visitors with an impression that day. */
+  visitors: number
+  /** Distinct visitors with a conversion that day. */
+  converters: number
+  /** Visitors whose first impression (of this content and variation) is that day. */
+  new_visitors: number
+  /** Visitors whose first conversion is that day. */
+  new_converters: number
+}
+
+/** Per content, variation and visitor: the first UTC days seen and converted (migration 007). */
+export interface ExperimentVisitorsTable {
+  space_id: string
+  content_id: string
+  variation: string
+  visitor_id: string
+  first_seen: number | null
+  first_converted: number | null
+}
+
+/** Per content, variation, UTC day and visitor: impressions and conversions (migration 007). */
+export interface ExperimentVisitorDaysTable {
+  space_id: string
+  content_id: string
+  variation: string
+  day: number
+  visitor_id: string
+  impressions: number
+  conversions: number
+}
+
 export interface SubmissionsTable {
   id: string
   space_id: string
@@ -149,6 +191,18 @@ export interface SignInLinksTable {
   used_at: number | null
 }
 
+/** The audit log (`TeamStore`). */
+export interface AuditLogTable {
+  id: string
+  space_id: string
+  at: number
+  actor: string
+  action: string
+  target: string
+  /** JSON object. */
+  details: string
+}
+
 /** Applied migrations, by name. */
 export interface MigrationsTable {
   name: string
@@ -163,6 +217,9 @@ export interface Database {
   entry_paths: EntryPathsTable
   revisions: RevisionsTable
   events: EventsTable
+  experiment_days: ExperimentDaysTable
+  experiment_visitors: ExperimentVisitorsTable
+  experiment_visitor_days: ExperimentVisitorDaysTable
   submissions: SubmissionsTable
   assets: AssetsTable
   image_variants: ImageVariantsTable
@@ -170,6 +227,7 @@ export interface Database {
   users: UsersTable
   sessions: SessionsTable
   sign_in_links: SignInLinksTable
+  audit_log: AuditLogTable
   tessera_migrations: MigrationsTable
 }
 

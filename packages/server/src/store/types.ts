@@ -1,5 +1,6 @@
 import type { Entry, TrackedEventType } from '@tessera/core'
 import type { AccountStore } from './account-types.ts'
+import type { TeamStore } from './team-types.ts'
 
 /**
  * The storage contract of the content service: one method per operation, each taking one
@@ -105,6 +106,19 @@ export interface ExperimentRow {
   conversions: number
   /** Distinct visitor ids among the conversions. */
   convertedVisitors: number
+}
+
+/** One UTC day of one variation (see `ContentStore.experimentDaily`). */
+export interface ExperimentDayRow {
+  /** UTC day: floor(epoch ms / 86,400,000). */
+  day: number
+  /** The content id itself for the default variation. */
+  variationId: string
+  impressions: number
+  /** Distinct visitors with an impression that day. */
+  visitors: number
+  clicks: number
+  conversions: number
 }
 
 export interface StoredFile {
@@ -242,12 +256,16 @@ export interface AggregateEventsArgs {
   to: number
   contentId?: string
 }
+/**
+ * One content's test over whole UTC days: the days from the one holding `from` to the one
+ * holding `to - 1`, both included (see `alignToDays`).
+ */
 export interface AggregateExperimentArgs {
   spaceId: string
   contentId: string
-  /** Epoch ms, inclusive. */
+  /** Epoch ms, inclusive; counts from the start of its UTC day. */
   from: number
-  /** Epoch ms, exclusive. */
+  /** Epoch ms, exclusive; counts to the end of the UTC day of `to - 1`. */
   to: number
 }
 export interface InsertSubmissionArgs {
@@ -301,7 +319,7 @@ export interface MissedChanges {
   missed: true
 }
 
-export interface ContentStore extends AccountStore {
+export interface ContentStore extends AccountStore, TeamStore {
   /** `sqlite` or `postgres`. */
   readonly kind: 'sqlite' | 'postgres'
   /** Applies pending versioned migrations. Idempotent. */
@@ -337,6 +355,8 @@ export interface ContentStore extends AccountStore {
   aggregateEvents(args: AggregateEventsArgs): Promise<AnalyticsRow[]>
   /** Per-variation counts and distinct visitors of one content's test, ordered by variation id. */
   aggregateExperiment(args: AggregateExperimentArgs): Promise<ExperimentRow[]>
+  /** The same test per UTC day with data, ordered by day then variation id. */
+  experimentDaily(args: AggregateExperimentArgs): Promise<ExperimentDayRow[]>
 
   insertSubmission(args: InsertSubmissionArgs): Promise<SubmissionRecord>
   listSubmissions(args: ListSubmissionsArgs): Promise<SubmissionRecord[]>

@@ -41,6 +41,11 @@ export interface SaveEntryArgs {
   expectedRevision: number | undefined
   /** `?publish`; when undefined, a body `published: 'published'` publishes. */
   publish: boolean | undefined
+  /**
+   * Called with the stored and the new body before the save (whether it publishes too);
+   * throws to refuse the change (the role checks of `assertMayChange`).
+   */
+  check?: (before: Entry, after: Entry, publish: boolean) => void
 }
 
 function checkIdMatches(body: Entry, id: string): void {
@@ -76,6 +81,7 @@ export async function replaceEntry(args: SaveEntryArgs): Promise<EntryRecord> {
   const current = await loadEntry(args)
   const body = parseEntryBody(args.body, { extraFields: storedFields(current) })
   checkIdMatches(body, args.id)
+  args.check?.(current.latest, { ...body, id: args.id }, shouldPublish(args.publish, args.body))
   return lastWriteWins(args.expectedRevision, () =>
     args.store.updateEntry({
       spaceId: args.spaceId,
@@ -106,6 +112,7 @@ export async function patchEntry(args: SaveEntryArgs): Promise<EntryRecord> {
     const merged = mergePatch(current.latest, args.body)
     const body = parseEntryBody(merged, { extraFields: storedFields(current) })
     checkIdMatches(body, id)
+    args.check?.(current.latest, body, shouldPublish(args.publish, args.body))
     return store.updateEntry({
       spaceId,
       model,

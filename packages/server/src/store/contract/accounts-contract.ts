@@ -41,7 +41,7 @@ export const accountsContract: ContractGroup = {
       await rejectsWith(
         store.createUser({ spaceId, email: email('x'), role: 'owner' as never }),
         ValidationError,
-        'Unknown role "owner": use admin, editor, viewer',
+        'Unknown role "owner": use admin, developer, designer, editor, viewer',
       )
       await rejectsWith(
         store.createUser({ spaceId, email: 'nope', role: 'viewer' }),

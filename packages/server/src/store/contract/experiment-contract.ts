@@ -3,6 +3,8 @@ import type { StoredEvent } from '../types.ts'
 import { CONTRACT_EPOCH, newSpace } from './contract-helpers.ts'
 import type { ContractGroup } from './contract-helpers.ts'
 
+const DAY = 86_400_000
+
 function event(spaceId: string, fields: Partial<StoredEvent>): StoredEvent {
   return {
     spaceId,
@@ -18,11 +20,14 @@ function event(spaceId: string, fields: Partial<StoredEvent>): StoredEvent {
   }
 }
 
-/** The per-variation aggregate of one content's split test, with distinct visitors. */
+/**
+ * The per-variation aggregate of one content's split test, with distinct visitors, and its
+ * days: read from the rollups that inserting events keeps.
+ */
 export const experimentContract: ContractGroup = {
   name: 'experiment aggregate',
   cases: {
-    'counts events and distinct visitors per variation of one content over [from, to)': async ({
+    'counts events and distinct visitors per variation of one content over whole UTC days': async ({
       store,
     }) => {
       const spaceId = await newSpace(store)
@@ -58,7 +63,7 @@ export const experimentContract: ContractGroup = {
           event(spaceId, { contentId: 'elsewhere', visitorId: 'v1', createdAt: t + 1 }),
           event(spaceId, { contentId: null, visitorId: 'v1', createdAt: t + 1 }),
           event(spaceId, { visitorId: 'v7', createdAt: t - 1 }),
-          event(spaceId, { visitorId: 'v7', createdAt: t + 100 }),
+          event(spaceId, { visitorId: 'v7', createdAt: t + DAY }),
           event(other, { visitorId: 'v8', createdAt: t + 1 }),
         ],
       })
@@ -66,7 +71,7 @@ export const experimentContract: ContractGroup = {
         spaceId,
         contentId: 'page',
         from: t,
-        to: t + 100,
+        to: t + DAY,
       })
       assert.deepEqual(rows, [
         {
@@ -87,9 +92,72 @@ export const experimentContract: ContractGroup = {
         },
       ])
       assert.deepEqual(
-        await store.aggregateExperiment({ spaceId, contentId: 'none', from: t, to: t + 100 }),
+        await store.aggregateExperiment({ spaceId, contentId: 'none', from: t, to: t + DAY }),
         [],
       )
+    },
+
+    'counts visitors who came back after the range started once, and per UTC day': async ({
+      store,
+    }) => {
+      const spaceId = await newSpace(store)
+      const t = CONTRACT_EPOCH
+      const at = (
+        type: string,
+        visitorId: string,
+        day: number,
+        variationId: string | null = null,
+      ) => event(spaceId, { type, visitorId, variationId, createdAt: t + day * DAY + 5 })
+      // Ingested out of time order, in two batches: v1's first day moves from day 2 to day 0.
+      await store.insertEvents({
+        events: [at('impression', 'v1', 2), at('impression', 'v2', 1), at('conversion', 'v2', 2)],
+      })
+      await store.insertEvents({
+        events: [
+          at('impression', 'v1', 0),
+          at('impression', 'v3', 1, 'b'),
+          at('click', 'v3', 1, 'b'),
+        ],
+      })
+      const range = (fromDay: number, toDay: number) => ({
+        spaceId,
+        contentId: 'page',
+        from: t + fromDay * DAY,
+        to: t + toDay * DAY,
+      })
+      const page = (visitors: number, impressions: number, convertedVisitors: number) => ({
+        variationId: 'page',
+        impressions,
+        visitors,
+        clicks: 0,
+        conversions: convertedVisitors,
+        convertedVisitors,
+      })
+      const b = { variationId: 'b', impressions: 1, visitors: 1, clicks: 1, conversions: 0 }
+      assert.deepEqual(await store.aggregateExperiment(range(0, 3)), [
+        { ...b, convertedVisitors: 0 },
+        page(2, 3, 1),
+      ])
+      // From day 1: v1 (first seen on day 0) is back on day 2; v2 is new on day 1.
+      assert.deepEqual(await store.aggregateExperiment(range(1, 3)), [
+        { ...b, convertedVisitors: 0 },
+        page(2, 2, 1),
+      ])
+      assert.deepEqual(await store.aggregateExperiment(range(2, 3)), [page(1, 1, 1)])
+      const day = (n: number, variationId: string, impressions: number, clicks = 0) => ({
+        day: t / DAY + n,
+        variationId,
+        impressions,
+        visitors: impressions,
+        clicks,
+        conversions: n === 2 && variationId === 'page' ? 1 : 0,
+      })
+      assert.deepEqual(await store.experimentDaily(range(0, 3)), [
+        day(0, 'page', 1),
+        day(1, 'b', 1, 1),
+        day(1, 'page', 1),
+        day(2, 'page', 1),
+      ])
     },
   },
 }

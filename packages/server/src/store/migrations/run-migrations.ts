@@ -7,6 +7,8 @@ import { submissionBytesMigration } from './003-submission-bytes.ts'
 import { settingsMigration } from './004-settings.ts'
 import { accountsMigration } from './005-accounts.ts'
 import { eventsByContentMigration } from './006-events-by-content.ts'
+import { experimentRollupsMigration } from './007-experiment-rollups.ts'
+import { teamMigration } from './010-team.ts'
 import type { Migration } from './migration.ts'
 
 /** Every migration, in the order they apply. Append new ones; never edit an applied one. */
@@ -17,6 +19,8 @@ export const MIGRATIONS: readonly Migration[] = [
   settingsMigration,
   accountsMigration,
   eventsByContentMigration,
+  experimentRollupsMigration,
+  teamMigration,
 ]
 
 /** Key of the PostgreSQL advisory lock that serialises migrations of concurrent instances. */

@@ -46,6 +46,7 @@ describe('createSqliteStore', () => {
         { name: '004-settings' },
         { name: '005-accounts' },
         { name: '006-events-by-content' },
+        { name: '010-team' },
       ])
     } finally {
       raw.close()

@@ -1,0 +1,138 @@
+import { ROLES, ROLE_DESCRIPTIONS } from '@tessera/core/permissions'
+import type { Role } from '@tessera/core/permissions'
+import { useCallback, useEffect, useId, useState } from 'react'
+import type { FormEvent } from 'react'
+import type { ApiClient } from '../api/api-client.ts'
+import { ConfirmButton } from './confirm-button.tsx'
+import { changeRole, inviteUser, listUsers, removeUser } from './team-api.ts'
+import type { TeamUser } from './team-api.ts'
+import { useAction } from './use-action.ts'
+
+interface UsersSectionProps {
+  api: ApiClient
+  /** The signed-in admin (their own row says so). */
+  selfId: string
+  /** Called after each change (the audit log reloads). */
+  onChanged: () => void
+}
+
+function RoleOptions() {
+  return (
+    <>
+      {ROLES.map((role) => (
+        <option key={role} value={role} title={ROLE_DESCRIPTIONS[role]}>
+          {role}
+        </option>
+      ))}
+    </>
+  )
+}
+
+/**
+ * The space's users: invite by a one-time link (shown to copy), change a role, remove a user
+ * (after a confirmation; the service keeps the last admin).
+ */
+export function UsersSection({ api, selfId, onChanged }: UsersSectionProps) {
+  const id = useId()
+  const [users, setUsers] = useState<TeamUser[]>()
+  const [link, setLink] = useState<{ email: string; url: string }>()
+  const reload = useCallback(() => {
+    listUsers(api).then(setUsers, () => setUsers([]))
+    onChanged()
+  }, [api, onChanged])
+  useEffect(reload, [reload])
+  const { error, run } = useAction(reload)
+
+  const invite = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const email = String(data.get('email')).trim()
+    void run(async () => {
+      const answer = await inviteUser(api, email, String(data.get('role')) as Role)
+      setLink({ email: answer.user.email, url: answer.signInUrl })
+      form.reset()
+    })
+  }
+
+  return (
+    <section className="panel team-section" aria-labelledby={`${id}-users`}>
+      <h2 id={`${id}-users`}>Users</h2>
+      <form className="team-form" onSubmit={invite} aria-label="Invite a user">
+        <label>
+          Email
+          <input name="email" type="email" required autoComplete="off" />
+        </label>
+        <label>
+          Role
+          <select name="role" defaultValue="editor">
+            <RoleOptions />
+          </select>
+        </label>
+        <button type="submit">Create invite link</button>
+      </form>
+      {link && (
+        <div className="invite-link" role="status">
+          <label>
+            One-time sign-in link for {link.email} (valid for a day)
+            <input readOnly value={link.url} onFocus={(event) => event.target.select()} />
+          </label>
+          <button
+            type="button"
+            onClick={() => void navigator.clipboard?.writeText(link.url).catch(() => undefined)}
+          >
+            Copy link
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+      <table className="team-table">
+        <caption className="visually-hidden">Users of the space</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {(users ?? []).map((user) => (
+            <tr key={user.id}>
+              <td>
+                {user.name}
+                {user.id === selfId && ' (you)'}
+                {!user.hasPassword && <span className="hint"> · invited</span>}
+              </td>
+              <td>{user.email}</td>
+              <td>
+                <select
+                  aria-label={`Role of ${user.email}`}
+                  value={user.role}
+                  onChange={(event) =>
+                    void run(() => changeRole(api, user.id, event.target.value as Role))
+                  }
+                >
+                  <RoleOptions />
+                </select>
+              </td>
+              <td className="row-actions">
+                <ConfirmButton
+                  label="Remove"
+                  name={`Remove ${user.email}`}
+                  onConfirm={() => void run(() => removeUser(api, user.id))}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

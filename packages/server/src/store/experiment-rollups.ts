@@ -1,0 +1,235 @@
+import { sql } from 'kysely'
+import type { Transaction } from 'kysely'
+import { dayOf } from './experiment-days.ts'
+import type { Database, ExperimentDaysTable, StoreKind } from './schema.ts'
+import type { StoredEvent } from './types.ts'
+
+/** Rows per multi-row statement: at most 8 parameters each, well under both databases' limits. */
+const CHUNK = 500
+
+/** Key of the PostgreSQL advisory lock that serialises rollup updates of concurrent instances. */
+const ROLLUP_LOCK_KEY = 'tessera_experiment_rollups'
+
+type DayCounts = Omit<ExperimentDaysTable, 'space_id' | 'content_id' | 'variation' | 'day'>
+interface VisitorDelta {
+  space_id: string
+  content_id: string
+  variation: string
+  visitor_id: string
+  firstSeen: number | null
+  firstConverted: number | null
+}
+
+const SEP = '\u0000'
+const minOf = (a: number | null, b: number | null) =>
+  a === null ? b : b === null ? a : Math.min(a, b)
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = []
+  for (let start = 0; start < rows.length; start += CHUNK)
+    out.push(rows.slice(start, start + CHUNK))
+  return out
+}
+
+/**
+ * Applies a batch of stored events to the experiment rollups (migration 007), in the caller's
+ * transaction, so that the report stays exact: day counts added; a visitor-day whose first
+ * impression (conversion) this is adds a visitor (converter) to its day; a visitor whose first
+ * day seen (converted) moves earlier moves one `new_visitors` (`new_converters`) between days.
+ * Visitor-days are upserted with RETURNING (their new counts tell the first ones); the
+ * visitors' first days are read then written under an advisory lock on PostgreSQL (SQLite has
+ * one writer), so concurrent instances stay exact.
+ */
+export async function applyExperimentRollups(
+  trx: Transaction<Database>,
+  kind: StoreKind,
+  events: readonly StoredEvent[],
+): Promise<void> {
+  const relevant = events.filter(
+    (e) =>
+      e.contentId !== null &&
+      (e.type === 'impression' || e.type === 'click' || e.type === 'conversion'),
+  )
+  if (relevant.length === 0) return
+  if (kind === 'postgres') {
+    await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ${ROLLUP_LOCK_KEY}))`.execute(
+      trx,
+    )
+  }
+  const days = new Map<string, DayCounts & { key: [string, string, string, number] }>()
+  const dayRow = (space: string, content: string, variation: string, day: number) => {
+    const key = [space, content, variation, day].join(SEP)
+    let row = days.get(key)
+    if (!row) {
+      row = {
+        key: [space, content, variation, day],
+        impressions: 0,
+        clicks: 0,
+        conversions: 0,
+        visitors: 0,
+        converters: 0,
+        new_visitors: 0,
+        new_converters: 0,
+      }
+      days.set(key, row)
+    }
+    return row
+  }
+  const visitorDays = new Map<string, Database['experiment_visitor_days']>()
+  const visitors = new Map<string, VisitorDelta>()
+  for (const event of relevant) {
+    const content = event.contentId!
+    const variation = event.variationId ?? content
+    const day = dayOf(event.createdAt)
+    const counts = dayRow(event.spaceId, content, variation, day)
+    const impression = event.type === 'impression' ? 1 : 0
+    const conversion = event.type === 'conversion' ? 1 : 0
+    counts.impressions += impression
+    counts.clicks += event.type === 'click' ? 1 : 0
+    counts.conversions += conversion
+    if (event.visitorId === null || impression + conversion === 0) continue
+    const visitorKey = [event.spaceId, content, variation, event.visitorId].join(SEP)
+    const key = `${visitorKey}${SEP}${day}`
+    const vd = visitorDays.get(key) ?? {
+      space_id: event.spaceId,
+      content_id: content,
+      variation,
+      day,
+      visitor_id: event.visitorId,
+      impressions: 0,
+      conversions: 0,
+    }
+    vd.impressions += impression
+    vd.conversions += conversion
+    visitorDays.set(key, vd)
+    const visitor = visitors.get(visitorKey) ?? {
+      space_id: event.spaceId,
+      content_id: content,
+      variation,
+      visitor_id: event.visitorId,
+      firstSeen: null,
+      firstConverted: null,
+    }
+    if (impression) visitor.firstSeen = minOf(visitor.firstSeen, day)
+    if (conversion) visitor.firstConverted = minOf(visitor.firstConverted, day)
+    visitors.set(visitorKey, visitor)
+  }
+
+  // Visitor-days: a returned count equal to this batch's is the visitor's first of that day.
+  for (const rows of chunks([...visitorDays.values()])) {
+    const updated = await trx
+      .insertInto('experiment_visitor_days')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['space_id', 'content_id', 'variation', 'day', 'visitor_id']).doUpdateSet({
+          impressions: sql`experiment_visitor_days.impressions + excluded.impressions`,
+          conversions: sql`experiment_visitor_days.conversions + excluded.conversions`,
+        }),
+      )
+      .returning([
+        'space_id',
+        'content_id',
+        'variation',
+        'day',
+        'visitor_id',
+        'impressions',
+        'conversions',
+      ])
+      .execute()
+    for (const row of updated) {
+      const added = visitorDays.get(
+        [row.space_id, row.content_id, row.variation, row.visitor_id, row.day].join(SEP),
+      )!
+      const counts = dayRow(row.space_id, row.content_id, row.variation, Number(row.day))
+      if (added.impressions > 0 && Number(row.impressions) === added.impressions) counts.visitors++
+      if (added.conversions > 0 && Number(row.conversions) === added.conversions) {
+        counts.converters++
+      }
+    }
+  }
+
+  // Visitors: the first days seen and converted, moved earlier when this batch says so.
+  for (const rows of chunks([...visitors.values()])) {
+    const keys = sql.join(
+      rows.map((v) => sql`(${v.space_id}, ${v.content_id}, ${v.variation}, ${v.visitor_id})`),
+    )
+    const known = await trx
+      .selectFrom('experiment_visitors')
+      .selectAll()
+      .where(sql<boolean>`(space_id, content_id, variation, visitor_id) in (values ${keys})`)
+      .execute()
+    const before = new Map(
+      known.map((k) => [[k.space_id, k.content_id, k.variation, k.visitor_id].join(SEP), k]),
+    )
+    const changed: Database['experiment_visitors'][] = []
+    for (const v of rows) {
+      const old = before.get([v.space_id, v.content_id, v.variation, v.visitor_id].join(SEP))
+      const oldSeen = old?.first_seen == null ? null : Number(old.first_seen)
+      const oldConverted = old?.first_converted == null ? null : Number(old.first_converted)
+      const seen = minOf(oldSeen, v.firstSeen)
+      const converted = minOf(oldConverted, v.firstConverted)
+      const move = (
+        from: number | null,
+        to: number | null,
+        field: 'new_visitors' | 'new_converters',
+      ) => {
+        if (from === to) return
+        if (to !== null) dayRow(v.space_id, v.content_id, v.variation, to)[field]++
+        if (from !== null) dayRow(v.space_id, v.content_id, v.variation, from)[field]--
+      }
+      move(oldSeen, seen, 'new_visitors')
+      move(oldConverted, converted, 'new_converters')
+      if (!old || seen !== oldSeen || converted !== oldConverted) {
+        changed.push({ ...pick(v), first_seen: seen, first_converted: converted })
+      }
+    }
+    if (changed.length === 0) continue
+    await trx
+      .insertInto('experiment_visitors')
+      .values(changed)
+      .onConflict((oc) =>
+        oc.columns(['space_id', 'content_id', 'variation', 'visitor_id']).doUpdateSet({
+          first_seen: sql`excluded.first_seen`,
+          first_converted: sql`excluded.first_converted`,
+        }),
+      )
+      .execute()
+  }
+
+  // Days: add the counts and the moves.
+  const dayRows = [...days.values()].map(({ key, ...counts }) => ({
+    space_id: key[0],
+    content_id: key[1],
+    variation: key[2],
+    day: key[3],
+    ...counts,
+  }))
+  const add = (column: keyof DayCounts) =>
+    sql<number>`experiment_days.${sql.ref(column)} + excluded.${sql.ref(column)}`
+  for (const rows of chunks(dayRows)) {
+    await trx
+      .insertInto('experiment_days')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['space_id', 'content_id', 'variation', 'day']).doUpdateSet({
+          impressions: add('impressions'),
+          clicks: add('clicks'),
+          conversions: add('conversions'),
+          visitors: add('visitors'),
+          converters: add('converters'),
+          new_visitors: add('new_visitors'),
+          new_converters: add('new_converters'),
+        }),
+      )
+      .execute()
+  }
+}
+
+function pick(v: VisitorDelta) {
+  return {
+    space_id: v.space_id,
+    content_id: v.content_id,
+    variation: v.variation,
+    visitor_id: v.visitor_id,
+  }
+}

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely'
+import { backfillExperimentRollups } from '../experiment-backfill.ts'
+import type { StoreKind } from '../schema.ts'
+import type { Migration } from './migration.ts'
+
+/**
+ * The experiment report's rollups, kept by ingestion (`applyExperimentRollups`) so that the
+ * report reads small tables instead of the raw events: `experiment_days` (per content,
+ * variation and UTC day: counts, distinct visitors and converters of the day, visitors and
+ * converters first seen that day), `experiment_visitors` (per visitor: first days seen and
+ * converted) and `experiment_visitor_days` (per visitor and day: impressions and conversions,
+ * read only for ranges that start after a test's first day). Back-filled from the stored events.
+ */
+export const experimentRollupsMigration: Migration = {
+  name: '007-experiment-rollups',
+  async up(db: Kysely<unknown>, _kind: StoreKind): Promise<void> {
+    await db.schema
+      .createTable('experiment_days')
+      .addColumn('space_id', 'text', (col) => col.notNull())
+      .addColumn('content_id', 'text', (col) => col.notNull())
+      .addColumn('variation', 'text', (col) => col.notNull())
+      .addColumn('day', 'integer', (col) => col.notNull())
+      .addColumn('impressions', 'bigint', (col) => col.notNull().defaultTo(0))
+      .addColumn('clicks', 'bigint', (col) => col.notNull().defaultTo(0))
+      .addColumn('conversions', 'bigint', (col) => col.notNull().defaultTo(0))
+      .addColumn('visitors', 'bigint', (col) => col.notNull().defaultTo(0))
+      .addColumn('converters', 'bigint', (col) => col.notNull().defaultTo(0))
+      .addColumn('new_visitors', 'bigint', (col) => col.notNull().defaultTo(0))
+      .addColumn('new_converters', 'bigint', (col) => col.notNull().defaultTo(0))
+      .addPrimaryKeyConstraint('experiment_days_pk', ['space_id', 'content_id', 'variation', 'day'])
+      .execute()
+    await db.schema
+      .createTable('experiment_visitors')
+      .addColumn('space_id', 'text', (col) => col.notNull())
+      .addColumn('content_id', 'text', (col) => col.notNull())
+      .addColumn('variation', 'text', (col) => col.notNull())
+      .addColumn('visitor_id', 'text', (col) => col.notNull())
+      .addColumn('first_seen', 'integer')
+      .addColumn('first_converted', 'integer')
+      .addPrimaryKeyConstraint('experiment_visitors_pk', [
+        'space_id',
+        'content_id',
+        'variation',
+        'visitor_id',
+      ])
+      .execute()
+    await db.schema
+      .createTable('experiment_visitor_days')
+      .addColumn('space_id', 'text', (col) => col.notNull())
+      .addColumn('content_id', 'text', (col) => col.notNull())
+      .addColumn('variation', 'text', (col) => col.notNull())
+      .addColumn('day', 'integer', (col) => col.notNull())
+      .addColumn('visitor_id', 'text', (col) => col.notNull())
+      .addColumn('impressions', 'bigint', (col) => col.notNull().defaultTo(0))
+      .addColumn('conversions', 'bigint', (col) => col.notNull().defaultTo(0))
+      .addPrimaryKeyConstraint('experiment_visitor_days_pk', [
+        'space_id',
+        'content_id',
+        'variation',
+        'day',
+        'visitor_id',
+      ])
+      .execute()
+    await backfillExperimentRollups(db)
+  },
+}
