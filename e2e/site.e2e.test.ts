@@ -7,10 +7,14 @@
 import { beforeAll, describe } from 'vitest'
 import { describeBadParameters } from './checks/bad-parameters.ts'
 import { describeEditor } from './checks/editor.ts'
+import { describeEditorAssets } from './checks/editor-assets.ts'
+import { describeEditorForms } from './checks/editor-forms.ts'
 import { describeEditorGen2 } from './checks/editor-gen2.ts'
 import { describeEditorInlineText } from './checks/editor-inline-text.ts'
 import { describeEditorCanvasDnd } from './checks/editor-canvas-dnd.ts'
+import { describeEditorExperiments } from './checks/editor-experiments.ts'
 import { describeEditorOrigins } from './checks/editor-origins.ts'
+import { describeEditorPresence } from './checks/editor-presence.ts'
 import { describeEditorProperties } from './checks/editor-properties.ts'
 import { describeEditorRevisions } from './checks/editor-revisions.ts'
 import { describeEditorTargeting } from './checks/editor-targeting.ts'
@@ -63,6 +67,10 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeEditorTargeting(ref)
   describeEditorSymbols(ref)
   describeEditorTeam(ref)
+  describeEditorAssets(ref)
+  describeEditorForms(ref)
+  describeEditorPresence(ref)
+  describeEditorExperiments(ref)
   describeTracking(ref)
 })
 
@@ -81,5 +89,9 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeEditorTargeting(ref)
   describeEditorSymbols(ref)
   describeEditorTeam(ref)
+  describeEditorAssets(ref)
+  describeEditorForms(ref)
+  describeEditorPresence(ref)
+  describeEditorExperiments(ref)
   describeTracking(ref)
 })

@@ -176,11 +176,21 @@ export function describeEditorSymbols(ref: StackRef): void {
       expect(names).toContain(`E2E symbols B ${tag}`)
       expect(await seriousViolations(page)).toEqual([])
       await dialog.getByRole('button', { name: 'Publish symbol' }).click()
-      await page.getByText('Published: the page is live.').waitFor()
+      await page.getByText('Published: the pages that use this symbol show it now.').waitFor()
       for (const path of [paths.a, paths.b]) {
         await eventually(() => site(path)).toContain('Click me')
         expect(await site(path)).toContain('Default tagline')
       }
+    })
+
+    it('shows a symbol alone on the site’s preview path, in previews only', async () => {
+      const preview = `${ref.stack.siteUrl}/tessera-preview/symbol/${ids.symbol}`
+      const shown = await fetch(`${preview}?builder.preview=symbol`)
+      expect(shown.status).toBe(200)
+      const html = await shown.text()
+      expect(html).toContain(`Shared one ${tag}`)
+      expect(html).toContain('Default tagline')
+      expect((await fetch(preview)).status).toBe(404)
     })
 
     it('gives the input a value on one page only', async () => {
@@ -217,10 +227,31 @@ export function describeEditorSymbols(ref: StackRef): void {
         .getByText(`The symbol “E2E outer ${tag}” cannot be inserted into itself.`)
         .waitFor()
       expect(await layerTypes(page)).toEqual(['Symbol'])
+      // The card's Symbol block in "Outer", copied with the browser's own copy event.
+      await page.getByRole('treeitem', { name: /^Symbol/ }).click()
+      const copied = await page.evaluate(() => {
+        const data = new DataTransfer()
+        const target = document.activeElement ?? document.body
+        target.dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true }))
+        return data.getData('text/plain')
+      })
 
       await page.goto(`${ref.stack.serviceUrl}/editor/symbols/${ids.symbol}`)
       await ready(page)
       const before = await layerTypes(page)
+      // Pasting the card into itself is refused too.
+      await page.evaluate((text) => {
+        const data = new DataTransfer()
+        data.setData('text/plain', text)
+        document.body.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+        )
+      }, copied)
+      await page
+        .getByRole('status')
+        .getByText(`The symbol “${symbolName}” cannot be inserted into itself.`)
+        .waitFor()
+      expect(await layerTypes(page)).toEqual(before)
       await page.getByRole('button', { name: `E2E outer ${tag}`, exact: true }).click()
       await page
         .getByRole('status')

@@ -99,6 +99,13 @@ export function describeEditorTargeting(ref: StackRef): void {
       await panel.getByRole('button', { name: 'Add an “or” value to condition 2' }).click()
       await panel.getByLabel('Value 2 of condition 2', { exact: true }).selectOption('free')
       await panel.getByRole('button', { name: 'Remove value 2 of condition 2' }).click()
+      const second = panel.getByLabel('Value 2 of condition 2', { exact: true })
+      await second.waitFor({ state: 'detached' })
+      // Undoable like any edit: the removed value comes back, and goes again on redo.
+      await page.getByRole('button', { name: 'Undo' }).click()
+      await eventually(() => second.inputValue()).toBe('free')
+      await page.getByRole('button', { name: 'Redo' }).click()
+      await second.waitFor({ state: 'detached' })
       await saved(page)
       expect(await seriousViolations(page)).toEqual([])
       await eventually(async () => (await write(`/${pageId}`, 'GET')).query).toEqual([

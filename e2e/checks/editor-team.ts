@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { openPage } from '../support/browser.ts'
 import type { WatchedPage } from '../support/browser.ts'
-import { createAccount, setPasswordWithLink } from '../support/editor-account.ts'
+import { E2E_PASSWORD, createAccount, setPasswordWithLink } from '../support/editor-account.ts'
 import { eventually } from '../support/eventually.ts'
 import { KEYS } from '../support/stack.ts'
 import type { StackRef } from '../support/use-stack.ts'
@@ -122,9 +122,77 @@ export function describeEditorTeam(ref: StackRef): void {
         }).then((response) => response.status)
       expect(await read()).toBe(200)
       await page.getByRole('button', { name: `Revoke E2E key ${stamp}` }).click()
-      await page.getByRole('button', { name: `Confirm: Revoke E2E key ${stamp}` }).click()
-      await eventually(() => page.getByRole('cell', { name: `E2E key ${stamp}` }).count()).toBe(0)
+      const [revoked] = await Promise.all([
+        page.waitForResponse(
+          (response) =>
+            response.url().includes('/api/v1/keys/') && response.request().method() === 'DELETE',
+        ),
+        page.getByRole('button', { name: `Confirm: Revoke E2E key ${stamp}` }).click(),
+      ])
+      expect(revoked.status(), await revoked.text()).toBe(200)
+      const row = page
+        .getByRole('table', { name: 'API keys of the space' })
+        .getByRole('row')
+        .filter({ hasText: `E2E key ${stamp}` })
+      await eventually(() => row.count()).toBe(0)
       expect(await read()).toBe(401)
+    })
+
+    it('changes the designer into an editor: texts only, no palette, styles read-only', async () => {
+      const { page } = admin
+      const [patched] = await Promise.all([
+        page.waitForResponse(
+          (response) =>
+            response.url().includes('/api/v1/users/') && response.request().method() === 'PATCH',
+        ),
+        page.getByLabel(`Role of ${designerEmail}`).selectOption('editor'),
+      ])
+      expect(patched.status()).toBe(200)
+      const editor = await openPage(ref.browser, { viewport: { width: 1600, height: 1100 } })
+      try {
+        const other = editor.page
+        await other.goto(`${ref.stack.serviceUrl}/editor/`)
+        await other.getByLabel('Email').fill(designerEmail)
+        await other.getByLabel('Password').fill(E2E_PASSWORD)
+        await other.getByRole('button', { name: 'Sign in' }).click()
+        await other.getByRole('heading', { name: 'Pages' }).waitFor()
+        expect(await other.getByRole('button', { name: 'Create page' }).count()).toBe(0)
+        await other.getByRole('button', { name: `E2E team page ${stamp}`, exact: true }).click()
+        await other.getByRole('heading', { name: 'Page settings' }).waitFor()
+        await other.getByRole('treeitem', { name: /Team words/ }).click()
+        await other.getByRole('heading', { name: /properties$/ }).waitFor()
+        expect(await other.getByRole('heading', { name: 'Insert' }).count()).toBe(0)
+        expect(await other.getByLabel('Show if').count()).toBe(0)
+        expect(await other.getByLabel('color', { exact: true }).isEditable()).toBe(false)
+        const [changeText, addBlock] = await other.evaluate(async (id) => {
+          const session = (await (await fetch('/api/v1/auth/session')).json()) as {
+            csrfToken: string
+          }
+          const path = `/api/v1/write/page/${id}`
+          const entry = (await (await fetch(path)).json()) as {
+            data: { blocks: Array<{ component: { options: { text: string } } }> }
+          }
+          const patch = (blocks: unknown) =>
+            fetch(path, {
+              method: 'PATCH',
+              headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+              body: JSON.stringify({ data: { blocks } }),
+            })
+          const blocks = entry.data.blocks
+          const first = blocks[0]
+          if (first) first.component.options.text = 'Edited words'
+          const changed = await patch(blocks)
+          const added = await patch([
+            ...blocks,
+            { '@type': '@builder.io/sdk:Element', id: 'e2e-team-new', component: { name: 'Text' } },
+          ])
+          return [changed.status, `${added.status} ${await added.text()}`]
+        }, pageId)
+        expect(changeText).toBe(200)
+        expect(addBlock).toMatch(/^403 .*cannot add, remove or move blocks and entries/)
+      } finally {
+        await editor.close()
+      }
     })
 
     it('shows the actions in the audit log', async () => {
@@ -135,6 +203,7 @@ export function describeEditorTeam(ref: StackRef): void {
       await log.getByText(`changed page/${pageId}`).first().waitFor()
       await log.getByText(`created the key E2E key ${stamp}`).waitFor()
       await log.getByText(`revoked the key E2E key ${stamp}`).waitFor()
+      await log.getByText(`changed the account of ${designerEmail}`).waitFor()
       const designerRow = log
         .getByRole('row')
         .filter({ hasText: `changed page/${pageId}` })

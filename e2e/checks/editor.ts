@@ -29,7 +29,7 @@ export function describeEditor(ref: StackRef): void {
       const link = await createAccount(
         ref.stack.serviceUrl,
         `author-${path.slice(12)}@example.com`,
-        'editor',
+        'developer',
       )
       author = await openPage(ref.browser, { viewport: { width: 1600, height: 1000 } })
       await signUpWithLink(author.page, link)

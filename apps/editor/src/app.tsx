@@ -4,7 +4,9 @@ import { currentSession, editorConfig, signInWithLink, signOut } from './api/ses
 import type { EditorConfig, SessionAnswer } from './api/session.ts'
 import { SetPasswordForm } from './auth/set-password-form.tsx'
 import { SignInForm } from './auth/sign-in-form.tsx'
+import { AssetsView } from './assets/assets-view.tsx'
 import { EditorView } from './editor/editor-view.tsx'
+import { FormsView } from './forms/forms-view.tsx'
 import { PagesView } from './pages/pages-view.tsx'
 import { CalendarView } from './schedule/calendar-view.tsx'
 import { TeamView } from './team/team-view.tsx'
@@ -72,6 +74,8 @@ export function App() {
     config: phase.config,
     onSignOut: () => void leave(),
   }
+  if (route.name === 'assets') return <AssetsView {...common} />
+  if (route.name === 'forms') return <FormsView {...common} />
   if (route.name === 'team') return <TeamView {...common} onBack={() => go({ name: 'pages' })} />
   if (route.name === 'calendar') {
     return (

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
 /** The editor's screens without an id, each at `/editor/<name>`. */
-export const SECTIONS = ['calendar', 'team'] as const
+export const SECTIONS = ['calendar', 'team', 'assets', 'forms'] as const
 export type Section = (typeof SECTIONS)[number]
 
 /**

@@ -252,15 +252,15 @@ export interface BuilderContextValue {
   /** `enrich` prop, for blocks that fetch references (Symbol). */
   enrich: boolean | undefined
   /**
-   * The visitor's attributes (`userAttributes` prop): the PersonalizationContainer block shows
-   * the variant they match, the same on the server and in the browser. Default: none.
-   */
-  userAttributes?: UserAttributes | undefined
-  /**
    * Attributes the editor asked to render as (`builder.overrideUserAttributes`), merged over
    * the visitor's own by `builder.getUserAttributes()`. Undefined outside the editor.
    */
   overrideUserAttributes?: UserAttributes | undefined
+  /**
+   * The visitor's attributes (`userAttributes` prop): the PersonalizationContainer block shows
+   * the variant they match, the same on the server and in the browser. Default: none.
+   */
+  userAttributes?: UserAttributes | undefined
   /**
    * Logs `[Tessera]: <message>` once per `key` for this content, with `console.warn` (or
    * `console.error` when `level` is `'error'`).

@@ -67,16 +67,19 @@ export const patchPage = (api: ApiClient, id: string, body: Partial<PageEntry>) 
   api.json<PageEntry>(`/api/v1/write/page/${encodeURIComponent(id)}`, { method: 'PATCH', body })
 
 /**
- * Saves the whole page based on `revision` (409 when someone saved in between). The body's own
- * `rev` is left out: it is the one the page was loaded with, and `If-Match` says which counts.
- * A save is always a draft (`?publish=false`): a body loaded as `published: 'published'` would
- * otherwise publish every autosave; publishing is the publish action's alone.
+ * Saves the whole page based on `revision`. When someone saved in between, the service merges
+ * the two when they changed different blocks or properties (`merge=blocks`: the answer is the
+ * merged page) and answers 409 when both changed the same. The body's own `rev` is left out: it
+ * is the one the page was loaded with, and `If-Match` says which counts. A save is always a
+ * draft (`publish=false`): a body loaded as `published: 'published'` would otherwise publish
+ * every autosave; publishing is the publish action's alone.
  */
 export function savePage(api: ApiClient, page: PageEntry, revision: number | undefined) {
   const { rev: _rev, ...body } = page
   const model = encodeURIComponent(modelOf(page))
+  const merge = revision === undefined ? '' : '&merge=blocks'
   return api.json<PageEntry>(
-    `/api/v1/write/${model}/${encodeURIComponent(page.id)}?publish=false`,
+    `/api/v1/write/${model}/${encodeURIComponent(page.id)}?publish=false${merge}`,
     {
       method: 'PUT',
       body,

@@ -75,7 +75,9 @@ export class CanvasBridge {
     })
     this.stopChanges = store.onChange((change) => {
       if (!this.isReady || this.isQuiet) return
-      if (change.source === 'load' || !this.patches) return this.sendContent()
+      if (change.source === 'load' || change.source === 'remote' || !this.patches) {
+        return this.sendContent()
+      }
       const update = opsToCanvasUpdate(store, contentId, change.steps)
       if (update.kind === 'content') this.sendContent()
       else this.post(createMessage('builder.patchUpdates', { data: update.data }))
@@ -98,9 +100,15 @@ export class CanvasBridge {
     if (this.isReady && changed) this.sendUserAttributes()
   }
 
+  /** Blocks other authors are editing: their boxes are asked for with the selection. */
+  watching: readonly string[] = []
+
   /** Tells the site which block is selected (it answers with `tessera.v1.blockRects`). */
   selectBlock(blockId: string | null): void {
-    if (this.isReady) this.post(createMessage('tessera.v1.selectBlock', { version: 1, blockId }))
+    const watch = this.watching.length > 0 ? { watch: [...this.watching] } : {}
+    if (this.isReady) {
+      this.post(createMessage('tessera.v1.selectBlock', { version: 1, blockId, ...watch }))
+    }
   }
 
   /**

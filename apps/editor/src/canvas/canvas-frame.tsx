@@ -15,6 +15,7 @@ import { RuntimeNote } from './runtime-note.tsx'
 import type { SiteSdk } from './site-sdk.ts'
 import { useCanvasScale } from './use-canvas-scale.ts'
 import { useCanvasBridge } from './use-canvas-bridge.ts'
+import { useLockWatch } from '../presence/use-lock-watch.ts'
 
 interface CanvasFrameProps {
   siteUrl: string
@@ -115,6 +116,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
     })
   }, [selection, bridge])
 
+  useLockWatch(bridge, selection)
   const src = useCanvasBridge(bridge, siteUrl, pagePath)
 
   return (

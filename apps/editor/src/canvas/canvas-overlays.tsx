@@ -2,12 +2,15 @@ import { useEffect, useMemo, useState } from 'react'
 import type { CSSProperties } from 'react'
 import type { BlockBox, BlockRect, BlockRectsData, CanvasDropPlace } from '@tessera/core/editor'
 import type { Selection } from '../editor/selection.ts'
+import { LockOutlines } from '../presence/lock-outlines.tsx'
 
 /** What the overlays over the canvas show, in the frame's CSS pixels. */
 export interface OverlayState {
   hover: BlockBox | null
   selected: BlockBox | null
   drop: CanvasDropPlace | null
+  /** The boxes of the blocks other authors are editing. */
+  locks: readonly BlockBox[]
 }
 
 /** Changes the overlays from what the canvas reports. */
@@ -18,7 +21,7 @@ export interface OverlayActions {
   dragOver(place: CanvasDropPlace | null): void
 }
 
-const NONE: OverlayState = { hover: null, selected: null, drop: null }
+const NONE: OverlayState = { hover: null, selected: null, drop: null, locks: [] }
 
 /**
  * The overlays' state: the hover box and the selected block's box as the site reports them
@@ -40,6 +43,7 @@ export function useCanvasOverlays(selection: Selection): [OverlayState, OverlayA
           ...now,
           hover: data.hovered,
           selected: isPrimary(data.selected) ? data.selected : now.selected,
+          locks: data.watched ?? [],
         })),
       dragOver: (drop) => setState((now) => ({ ...now, drop })),
     }
@@ -80,6 +84,7 @@ export function CanvasOverlays({ state }: { state: OverlayState }) {
   const { hover, selected, drop } = state
   return (
     <div className="canvas-overlays" aria-hidden="true">
+      <LockOutlines boxes={state.locks} />
       {hover && <div className="outline outline-hover" style={boxStyle(hover.rect)} />}
       {selected && (
         <div

@@ -15,6 +15,9 @@ import type { BlockTemplate } from '../palette/block-templates.ts'
 import { PalettePanel } from '../palette/palette-panel.tsx'
 import { isSiteOwnComponent } from '../palette/site-components.ts'
 import { symbolTemplates } from '../palette/symbol-templates.ts'
+import { LockNotice } from '../presence/lock-notice.tsx'
+import { PresenceList } from '../presence/presence-list.tsx'
+import { canEditBlock, PresenceContext, usePresence } from '../presence/use-presence.ts'
 import { PropertiesPanel } from '../properties/properties-panel.tsx'
 import { StylesPanel } from '../properties/styles-panel.tsx'
 import type { SizeKey } from '../properties/styles-panel.tsx'
@@ -32,8 +35,9 @@ import { SaveAsSymbolForm } from '../symbols/save-as-symbol-form.tsx'
 import { SymbolBlockPanel } from '../symbols/symbol-block-panel.tsx'
 import { symbolGuard, symbolPreviewPath } from '../symbols/symbol-guard.ts'
 import { SymbolInputsEditor } from '../symbols/symbol-inputs-editor.tsx'
-import { SYMBOL_MODEL } from '../symbols/symbol-refs.ts'
+import { SYMBOL_MODEL, SYMBOL_PUBLISHED_NOTICE } from '../symbols/symbol-refs.ts'
 import { useSymbolLibrary } from '../symbols/use-symbol-library.ts'
+import { useSymbolPasteGuard } from '../symbols/use-symbol-paste-guard.ts'
 import { goTo } from '../use-route.ts'
 import type { JsonObject, SlotRef } from '../state/doc-types.ts'
 import { insertBlocks, insertionPoint } from './block-actions.ts'
@@ -115,11 +119,18 @@ export function EditorView({
   }, [api, pageId, model])
 
   useEditorKeys(loaded?.store, loaded?.autosave, selection, readOnly || view.structureLocked)
+  const presence = usePresence({ api, pageId, selection, autosave: loaded?.autosave, readOnly })
+  // Another author's block is read-only here until this author chooses to edit it anyway.
+  const blockReadOnly = readOnly || !canEditBlock(presence, selected.at(-1))
 
   const library = useSymbolLibrary(api)
   const isSymbol = model === SYMBOL_MODEL
   const refusal = symbolGuard(library, isSymbol ? pageId : undefined)
   const symbols = useMemo(() => symbolTemplates(library.symbols), [library.symbols])
+  useSymbolPasteGuard(library, isSymbol ? pageId : undefined, (problem) => {
+    setNotice(problem)
+    announcer.say(problem)
+  })
   const templates = useMemo<BlockTemplate[]>(
     () => [
       ...builtInTemplates(BUILT_IN_BLOCK_INFO),
@@ -172,7 +183,7 @@ export function EditorView({
     publishSaved(api, autosave, page.id, action, model).then(
       (saved) => {
         setLoaded({ ...loaded, page: saved })
-        setNotice(PUBLISHED_NOTICE[action])
+        setNotice(isSymbol ? SYMBOL_PUBLISHED_NOTICE[action] : PUBLISHED_NOTICE[action])
       },
       (caught: unknown) => setNotice(caught instanceof Error ? caught.message : String(caught)),
     )
@@ -185,125 +196,133 @@ export function EditorView({
   }
 
   return (
-    <div className="editor">
-      <TopBar
-        title={page.name ?? page.id}
-        store={store}
-        autosave={autosave}
-        width={width}
-        onWidth={(next) => {
-          setWidth(next)
-          setSize(sizeForWidth(next))
-        }}
-        isPublished={pageStatus(page) === 'published' || pageStatus(page) === 'scheduled'}
-        onPublish={(action) =>
-          isSymbol && action === 'publish' ? setConfirmPublish(true) : void publish(action)
-        }
-        onPreviewLink={() => void copyPreviewLink()}
-        onClose={onClose}
-        readOnly={readOnly}
-      >
-        {!isSymbol && (
-          <HistoryControls {...{ api, page, store, autosave, readOnly }} siteUrl={config.siteUrl} />
-        )}
-      </TopBar>
-      {(notice || loaded.restored) && (
-        <p className="notice" role="status">
-          {notice ?? 'Unsaved changes from your last visit were restored.'}
-        </p>
-      )}
-      <div className="editor-body">
-        <aside className="left" aria-label="Insert and layers">
-          {!view.structureLocked && (
-            <PalettePanel templates={templates} onInsert={insert} disabled={readOnly} />
-          )}
-          <LayersPanel
-            store={store}
-            selection={selection}
-            announcer={announcer}
-            readOnly={readOnly || view.structureLocked}
-            canHaveChildren={(id) => {
-              const component = store.block(id)?.json.component as { name?: string } | undefined
-              return (
-                component?.name === undefined || infoOf(component.name)?.canHaveChildren === true
-              )
-            }}
-            insertTemplate={insertTemplate}
-          />
-          <SaveAsSymbolForm
-            {...{ api, store, selection, readOnly }}
-            onCreated={library.refresh}
-            announce={(text) => announcer.say(text)}
-          />
-        </aside>
-        {config.siteUrl ? (
-          <CanvasFrame
-            siteUrl={config.siteUrl}
-            pagePath={isSymbol ? symbolPreviewPath(page.id) : (pageUrlPath(page) ?? '/')}
-            contentId={page.id}
-            store={store}
-            selection={selection}
-            width={width}
-            insertTemplate={insertTemplate}
-            readOnly={readOnly}
-            structureLocked={view.structureLocked}
-            announce={(text) => announcer.say(text)}
-            userAttributes={previewAs}
-            onComponent={(info) =>
-              setRegistered((list) => [...list.filter((item) => item.name !== info.name), info])
-            }
-          />
-        ) : (
-          <p className="canvas-area">
-            No site address is configured (TESSERA_SITE_URL): edit through the layers.
-          </p>
-        )}
-        <aside className="right" aria-label="Block settings">
-          <PropertiesPanel
-            store={store}
-            blockId={selected.at(-1)}
-            infoOf={infoOf}
-            readOnly={readOnly}
-            codeHidden={view.codeHidden}
-            api={api}
-            onShowPage={() => selection.select(null)}
-          />
-          {selected.length === 0 && (
-            <TargetingPanel
-              {...{ api, store, readOnly, previewAs }}
-              declared={config.targetingAttributes}
-              onPreviewAs={setPreviewAs}
+    <PresenceContext.Provider value={presence}>
+      <div className="editor">
+        <TopBar
+          title={page.name ?? page.id}
+          store={store}
+          autosave={autosave}
+          width={width}
+          onWidth={(next) => {
+            setWidth(next)
+            setSize(sizeForWidth(next))
+          }}
+          isPublished={pageStatus(page) === 'published' || pageStatus(page) === 'scheduled'}
+          onPublish={(action) =>
+            isSymbol && action === 'publish' ? setConfirmPublish(true) : void publish(action)
+          }
+          onPreviewLink={() => void copyPreviewLink()}
+          onClose={onClose}
+          readOnly={readOnly}
+        >
+          {!isSymbol && (
+            <HistoryControls
+              {...{ api, page, store, autosave, readOnly }}
+              siteUrl={config.siteUrl}
             />
           )}
-          <SymbolBlockPanel
-            {...{ api, store, library, readOnly }}
-            blockId={selected.at(-1)}
-            onEdit={(id) => goTo({ name: 'symbol', id })}
-            onDetached={(ids) => selection.select(ids[0] ?? null)}
+          <PresenceList />
+        </TopBar>
+        {(notice || loaded.restored) && (
+          <p className="notice" role="status">
+            {notice ?? 'Unsaved changes from your last visit were restored.'}
+          </p>
+        )}
+        <div className="editor-body">
+          <aside className="left" aria-label="Insert and layers">
+            {/* A viewer sees the palette greyed out; an editor (content only) none at all. */}
+            {(readOnly || !view.structureLocked) && (
+              <PalettePanel templates={templates} onInsert={insert} disabled={readOnly} />
+            )}
+            <LayersPanel
+              store={store}
+              selection={selection}
+              announcer={announcer}
+              readOnly={readOnly || view.structureLocked}
+              canHaveChildren={(id) => {
+                const component = store.block(id)?.json.component as { name?: string } | undefined
+                return (
+                  component?.name === undefined || infoOf(component.name)?.canHaveChildren === true
+                )
+              }}
+              insertTemplate={insertTemplate}
+            />
+            <SaveAsSymbolForm
+              {...{ api, store, selection, readOnly }}
+              onCreated={library.refresh}
+              announce={(text) => announcer.say(text)}
+            />
+          </aside>
+          {config.siteUrl ? (
+            <CanvasFrame
+              siteUrl={config.siteUrl}
+              pagePath={isSymbol ? symbolPreviewPath(page.id) : (pageUrlPath(page) ?? '/')}
+              contentId={page.id}
+              store={store}
+              selection={selection}
+              width={width}
+              insertTemplate={insertTemplate}
+              readOnly={readOnly}
+              structureLocked={view.structureLocked}
+              announce={(text) => announcer.say(text)}
+              userAttributes={previewAs}
+              onComponent={(info) =>
+                setRegistered((list) => [...list.filter((item) => item.name !== info.name), info])
+              }
+            />
+          ) : (
+            <p className="canvas-area">
+              No site address is configured (TESSERA_SITE_URL): edit through the layers.
+            </p>
+          )}
+          <aside className="right" aria-label="Block settings">
+            <LockNotice blockId={selected.at(-1)} />
+            <PropertiesPanel
+              store={store}
+              blockId={selected.at(-1)}
+              infoOf={infoOf}
+              readOnly={blockReadOnly}
+              codeHidden={view.codeHidden}
+              api={api}
+              onShowPage={() => selection.select(null)}
+            />
+            {selected.length === 0 && (
+              <TargetingPanel
+                {...{ api, store, readOnly, previewAs }}
+                declared={config.targetingAttributes}
+                onPreviewAs={setPreviewAs}
+              />
+            )}
+            <SymbolBlockPanel
+              {...{ api, store, library, readOnly }}
+              blockId={selected.at(-1)}
+              onEdit={(id) => goTo({ name: 'symbol', id })}
+              onDetached={(ids) => selection.select(ids[0] ?? null)}
+            />
+            {isSymbol && <SymbolInputsEditor {...{ api, store, readOnly }} />}
+            <StylesPanel
+              store={store}
+              blockId={selected.at(-1)}
+              size={size}
+              onSize={setSize}
+              readOnly={blockReadOnly || view.stylesLocked}
+            />
+            <ExperimentPanel {...{ api, page, store, autosave, readOnly }} />
+          </aside>
+        </div>
+        <SaveNotice autosave={autosave} />
+        <ConflictDialog autosave={autosave} store={store} />
+        {confirmPublish && (
+          <PublishSymbolDialog
+            api={api}
+            symbolId={page.id}
+            symbolName={page.name ?? page.id}
+            onPublish={() => (setConfirmPublish(false), void publish('publish'))}
+            onCancel={() => setConfirmPublish(false)}
           />
-          {isSymbol && <SymbolInputsEditor {...{ api, store, readOnly }} />}
-          <StylesPanel
-            store={store}
-            blockId={selected.at(-1)}
-            size={size}
-            onSize={setSize}
-            readOnly={readOnly || view.stylesLocked}
-          />
-          <ExperimentPanel {...{ api, page, store, autosave, readOnly }} />
-        </aside>
+        )}
+        <div ref={liveRegion} className="visually-hidden" aria-live="polite" />
       </div>
-      <SaveNotice autosave={autosave} />
-      <ConflictDialog autosave={autosave} store={store} />
-      {confirmPublish && (
-        <PublishSymbolDialog
-          api={api}
-          symbolId={page.id}
-          symbolName={page.name ?? page.id}
-          onPublish={() => (setConfirmPublish(false), void publish('publish'))}
-          onCancel={() => setConfirmPublish(false)}
-        />
-      )}
-      <div ref={liveRegion} className="visually-hidden" aria-live="polite" />
-    </div>
+    </PresenceContext.Provider>
   )
 }

@@ -5,6 +5,7 @@ import {
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { blockLabel } from '../editor/block-label.ts'
+import { LockMarker } from '../presence/lock-marker.tsx'
 import { keyboardMove } from '../editor/block-actions.ts'
 import { relativeBlock } from '../editor/relative-block.ts'
 import type { KeyboardMove } from '../editor/block-actions.ts'
@@ -214,6 +215,7 @@ function LayerItem(
     >
       <span ref={labelRef} className="tree-label" data-drop={dropPlace}>
         {label}
+        <LockMarker blockId={id} />
       </span>
       {slots.length > 0 && (
         <ul role="group">

@@ -1,4 +1,5 @@
 import type { EditorUser } from '../api/session.ts'
+import { SectionLinks } from './section-links.tsx'
 import { TeamLink } from '../team/team-link.tsx'
 
 /** The bar at the top of the pages list: the space, who is signed in, sign-out. */
@@ -15,6 +16,7 @@ export function TopHeader({
     <header className="top-header">
       <span className="brand">Tessera</span>
       <span className="space-name">{spaceName}</span>
+      <SectionLinks />
       <span className="grow" />
       <TeamLink role={user.role} />
       <span className="who">

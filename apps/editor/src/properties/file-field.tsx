@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { ApiError } from '../api/api-client.ts'
 import type { ApiClient } from '../api/api-client.ts'
+import { AssetPickerDialog } from '../assets/asset-picker-dialog.tsx'
 import { inputLabel } from './field-kind.ts'
 import type { ControlProps } from './field-props.ts'
 import { acceptOf, canUpload, fileTypeError, uploadFile } from './upload.ts'
@@ -19,14 +20,16 @@ function isImageInput(type: string | undefined, allowed: unknown, value: string)
 }
 
 /**
- * A file, image or video: its URL, and a file chosen from the computer uploaded to the service
- * (`POST /api/v1/upload` with the editor's session) when it takes images, within the input's
- * `allowedFileTypes`; images show a preview.
+ * A file, image or video: its URL, a file chosen from the computer uploaded to the service's
+ * asset library (`POST /api/v1/upload` with the editor's session) within the input's
+ * `allowedFileTypes`, or an asset picked from the library (images start on images); images
+ * show a preview.
  */
 export function FileField(props: ControlProps & { api: ApiClient | undefined }) {
   const { id, describedBy, input, value, onChange, readOnly, invalid, api } = props
   const uploadId = useId()
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false })
+  const [picking, setPicking] = useState(false)
   const url = typeof value === 'string' ? value : ''
   const upload = async (file: File) => {
     const refused = fileTypeError(file, input.allowedFileTypes)
@@ -55,7 +58,7 @@ export function FileField(props: ControlProps & { api: ApiClient | undefined }) 
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       />
       {!readOnly && !canUpload(input) && (
-        <p className="hint">The service stores images only: give this file’s URL.</p>
+        <p className="hint">The service does not store files of this type: give this file’s URL.</p>
       )}
       {!readOnly && canUpload(input) && (
         <div className="upload">
@@ -72,6 +75,36 @@ export function FileField(props: ControlProps & { api: ApiClient | undefined }) 
             }}
           />
         </div>
+      )}
+      {!readOnly && api && (
+        <button type="button" onClick={() => setPicking(true)}>
+          Choose from the library for {inputLabel(input)}
+        </button>
+      )}
+      {picking && api && (
+        <AssetPickerDialog
+          api={api}
+          title={`Choose ${inputLabel(input)} from the library`}
+          kind={
+            input.type === 'video'
+              ? 'video'
+              : isImageInput(input.type, input.allowedFileTypes, url)
+                ? 'image'
+                : ''
+          }
+          accept={acceptOf(input.allowedFileTypes)}
+          onPick={(asset) => {
+            const refused = fileTypeError(
+              { name: asset.filename, type: asset.contentType },
+              input.allowedFileTypes,
+            )
+            setPicking(false)
+            if (refused) return setState({ busy: false, error: refused })
+            setState({ busy: false })
+            onChange(asset.url)
+          }}
+          onClose={() => setPicking(false)}
+        />
       )}
       {state.busy && <p role="status">Uploading…</p>}
       {state.error && (

@@ -49,6 +49,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   const change = useRef(onChange)
   change.current = onChange
   const last = useRef(value)
+  // Read on every view update: a read-only box says so to assistive technology too.
+  const isReadOnly = useRef(readOnly)
+  isReadOnly.current = readOnly
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -60,13 +63,14 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     content: sanitizeHtml(value),
     editable: !readOnly,
     editorProps: {
-      attributes: {
+      attributes: () => ({
         role: 'textbox',
         'aria-multiline': 'true',
+        'aria-readonly': String(isReadOnly.current),
         'aria-labelledby': labelId,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         class: 'rich-text-content',
-      },
+      }),
     },
     onUpdate: ({ editor: current }) => {
       const html = sanitizeHtml(current.getHTML())

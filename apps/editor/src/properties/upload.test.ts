@@ -21,12 +21,14 @@ describe('file inputs', () => {
     expect(fileTypeError({ name: 'a.txt', type: 'text/plain' }, undefined)).toBeUndefined()
   })
 
-  it('offers an upload only where the service can store the file (images)', () => {
+  it('offers an upload only where the service can store the file', () => {
     expect(canUpload({ type: 'file', allowedFileTypes: IMAGE_TYPES })).toBe(true)
     expect(canUpload({ type: 'file', allowedFileTypes: ['image/*'] })).toBe(true)
     expect(canUpload({ type: 'file' })).toBe(true)
-    expect(canUpload({ type: 'file', allowedFileTypes: ['mp4'] })).toBe(false)
-    expect(canUpload({ type: 'video' })).toBe(false)
+    expect(canUpload({ type: 'file', allowedFileTypes: ['mp4'] })).toBe(true)
+    expect(canUpload({ type: 'file', allowedFileTypes: ['pdf', 'video/*'] })).toBe(true)
+    expect(canUpload({ type: 'video' })).toBe(true)
+    expect(canUpload({ type: 'file', allowedFileTypes: ['exe', 'dmg'] })).toBe(false)
   })
 
   it('sends the file as multipart with the session’s CSRF token, not as JSON', async () => {

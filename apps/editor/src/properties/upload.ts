@@ -3,10 +3,10 @@ import type { ApiClient } from '../api/api-client.ts'
 /** What the service answers for an upload (`POST /api/v1/upload`). */
 export interface UploadedFile {
   id: string
-  /** The image's URL on the service (relative: `/api/v1/image/…`; the site proxies it). */
+  /** The asset's URL on the service (relative: `/api/v1/image/…` or `/api/v1/file/…`). */
   url: string
-  width: number
-  height: number
+  width: number | null
+  height: number | null
   contentType: string
 }
 
@@ -38,18 +38,19 @@ export function fileTypeError(file: { name: string; type: string }, allowed: unk
     : `${file.name} is not one of the allowed types (${accept.replaceAll('.', '')})`
 }
 
-const IMAGE_TYPE = /^(image\/|\.?(avif|gif|jpe?g|png|svg|webp)$)/i
+const STORABLE_TYPE =
+  /^((image|video)\/|\.?(avif|gif|jpe?g|png|svg|webp|mp4|m4v|mov|webm|ogv|pdf|zip|docx|xlsx|pptx|txt|csv|md|json|mp3)$)/i
 
 /**
- * Whether the service can store what an input takes: it stores images (JPEG, PNG, WebP, GIF,
- * AVIF, SVG), so an input for other files only (`allowedFileTypes: ['mp4']`) gets a URL field
- * and no upload. An input without `allowedFileTypes` may get an image.
+ * Whether the service's asset library can store what an input takes: images (JPEG, PNG, WebP,
+ * GIF, AVIF, SVG), videos (MP4, MOV, WebM, Ogg) and some files (PDF, office, text, ZIP, MP3),
+ * so an input for other files only (`allowedFileTypes: ['exe']`) gets a URL field and no
+ * upload. An input without `allowedFileTypes` may get any of them.
  */
 export function canUpload(input: { type?: string; allowedFileTypes?: unknown }): boolean {
-  if (input.type === 'video') return false
   const allowed = input.allowedFileTypes
   if (!Array.isArray(allowed) || allowed.length === 0) return true
-  return allowed.some((type) => typeof type === 'string' && IMAGE_TYPE.test(type))
+  return allowed.some((type) => typeof type === 'string' && STORABLE_TYPE.test(type))
 }
 
 /** Uploads a file to the service with the editor's session (multipart field `file`). */

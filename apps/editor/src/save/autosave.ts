@@ -7,6 +7,7 @@ import type { JsonObject, Operation } from '../state/doc-types.ts'
 import { LocalCopyKeeper } from './local-copy.ts'
 import type { LocalCopy } from './local-copy.ts'
 import { mergeChanges } from './merge-changes.ts'
+import { othersChanged } from '../presence/remote-changes.ts'
 
 export { readLocalCopy } from './local-copy.ts'
 export type { LocalCopy } from './local-copy.ts'
@@ -65,7 +66,7 @@ export class Autosave {
     this.revision = revisionOf(page)
     this.base = page as JsonObject
     this.stop = store.onChange((change) => {
-      if (change.source === 'load') return
+      if (change.source === 'load' || change.source === 'remote') return
       for (const step of change.steps) this.pending.push(step.op)
       this.changed()
     })
@@ -137,6 +138,20 @@ export class Autosave {
     this.revision = revisionOf(page)
   }
 
+  /**
+   * Takes in `page`, another author's newer save, when this author has nothing unsaved (else
+   * the next save is merged with it on the service). Returns whether it was taken in.
+   */
+  catchUp(page: PageEntry): boolean {
+    const revision = revisionOf(page)
+    const idle = this.status === 'saved' && this.pending.length === 0 && !this.running
+    if (!idle || revision === undefined || revision <= (this.revision ?? 0)) return false
+    this.revision = revision
+    this.base = page as JsonObject
+    this.store.rebase(page as JsonObject)
+    return true
+  }
+
   dispose(): void {
     this.stop()
     this.local.dispose()
@@ -167,9 +182,12 @@ export class Autosave {
     try {
       const saved = await savePage(this.api, sent as PageEntry, this.revision)
       this.revision = revisionOf(saved)
-      this.base = sent
+      this.base = saved as JsonObject
       this.pending = this.pending.slice(sentOps)
-      if (this.store.getVersion() === version) {
+      const changedMeanwhile = this.store.getVersion() !== version
+      // The service merged another author's save: take it in, keeping what was typed since.
+      if (othersChanged(sent, saved)) this.store.rebase(saved as JsonObject, this.pending)
+      if (!changedMeanwhile) {
         this.local.clear()
         this.set('saved')
       } else {

@@ -4,10 +4,11 @@ import { ROOT, ROOT_SLOT_PATH, slotKey } from './doc-types.ts'
 import { isBlock } from './find-slots.ts'
 import type { BlockNode, JsonObject, Operation, SlotRef } from './doc-types.ts'
 import { applyAll, History } from './history.ts'
+import { InvalidOperationError } from './json-path.ts'
 import type { AppliedStep } from './history.ts'
 
 /** What changed the document. */
-export type ChangeSource = 'edit' | 'undo' | 'redo' | 'load'
+export type ChangeSource = 'edit' | 'undo' | 'redo' | 'load' | 'remote'
 
 /** A change of the document: the operations applied, in order, each with what undoes it. */
 export interface DocumentChange {
@@ -93,6 +94,29 @@ export class DocumentStore {
     this.emit({ source: 'load', steps: [], label: 'Load' })
   }
 
+  /**
+   * Takes in another author's saved changes: the document becomes `entry` (a version the
+   * service merged, holding this author's saved work too) with `unsaved` (this author's
+   * operations not saved yet) applied again on it. The undo history is kept: its steps name
+   * blocks by id, so undoing one's own edits still works; a step that no longer fits (its block
+   * was removed by the other author) is dropped when undone (see `undo`). An unsaved operation
+   * that no longer fits is left out. Heard by `onChange` as a `remote` change.
+   */
+  rebase(entry: JsonObject, unsaved: readonly Operation[] = []): void {
+    const index = DocIndex.fromEntry(entry, this.index.makeId)
+    for (const op of unsaved) {
+      try {
+        applyAll(index, [op])
+      } catch (error) {
+        if (!(error instanceof InvalidOperationError)) throw error
+      }
+    }
+    this.index = index
+    this.version += 1
+    this.notifyAll()
+    this.emit({ source: 'remote', steps: [], label: 'Changes of another author' })
+  }
+
   /** Applies operations as one undo step; all or none (throws `InvalidOperationError`). */
   dispatch(ops: readonly Operation[], options: DispatchOptions): void {
     if (ops.length === 0) return
@@ -107,16 +131,19 @@ export class DocumentStore {
   }
 
   undo(): boolean {
-    const steps = this.history.undo(this.index)
+    const steps = this.history.undo(this.index, this.skipUnfit)
     if (steps) this.changed({ source: 'undo', steps, label: 'Undo' })
     return steps !== undefined
   }
 
   redo(): boolean {
-    const steps = this.history.redo(this.index)
+    const steps = this.history.redo(this.index, this.skipUnfit)
     if (steps) this.changed({ source: 'redo', steps, label: 'Redo' })
     return steps !== undefined
   }
+
+  /** After another author's changes, a step that no longer fits is skipped (see `rebase`). */
+  private readonly skipUnfit = (error: unknown) => error instanceof InvalidOperationError
 
   get canUndo(): boolean {
     return this.history.canUndo

@@ -81,23 +81,44 @@ export class History {
     if (this.done.length > this.limit) this.done.shift()
   }
 
-  /** Undoes the last step; returns the operations applied to do so, or undefined. */
-  undo(index: DocIndex): AppliedStep[] | undefined {
+  /**
+   * Undoes the last step; returns the operations applied to do so, or undefined. A step whose
+   * operations fail with an error `skip` accepts (it no longer fits a document another author
+   * changed) is dropped, and the one before it is undone instead.
+   */
+  undo(
+    index: DocIndex,
+    skip: (error: unknown) => boolean = () => false,
+  ): AppliedStep[] | undefined {
     const transaction = this.done.pop()
     if (!transaction) return undefined
-    const applied = applyAll(index, undoOps(transaction.steps))
+    let applied: AppliedStep[]
+    try {
+      applied = applyAll(index, undoOps(transaction.steps))
+    } catch (error) {
+      if (!skip(error)) throw error
+      return this.undo(index, skip)
+    }
     this.undone.push(transaction)
     return applied
   }
 
-  /** Redoes the last undone step; returns the operations applied, or undefined. */
-  redo(index: DocIndex): AppliedStep[] | undefined {
+  /** Redoes the last undone step (skipping as `undo` does); the operations applied, or undefined. */
+  redo(
+    index: DocIndex,
+    skip: (error: unknown) => boolean = () => false,
+  ): AppliedStep[] | undefined {
     const transaction = this.undone.pop()
     if (!transaction) return undefined
-    transaction.steps = applyAll(
-      index,
-      transaction.steps.map((step) => step.op),
-    )
+    try {
+      transaction.steps = applyAll(
+        index,
+        transaction.steps.map((step) => step.op),
+      )
+    } catch (error) {
+      if (!skip(error)) throw error
+      return this.redo(index, skip)
+    }
     this.done.push(transaction)
     return transaction.steps
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { symbolGraph } from './symbol-graph.ts'
-import { symbolGuard, symbolPreviewPath } from './symbol-guard.ts'
+import { blocksRefusal, symbolGuard, symbolPreviewPath } from './symbol-guard.ts'
 
 const use = (entry: string) => ({
   '@type': '@builder.io/sdk:Element',
@@ -27,6 +27,17 @@ describe('symbolGuard', () => {
     )
     expect(symbolGuard(library, 'inner')('Symbol:outer')).toMatch(/“Outer” contains “Inner”/)
     expect(symbolGuard(library, 'outer')('Symbol:inner')).toBeUndefined()
+  })
+})
+
+describe('blocksRefusal', () => {
+  it('refuses blocks holding the host symbol, or one containing it, however deep', () => {
+    const box = { '@type': '@builder.io/sdk:Element', id: 'b', children: [use('outer')] }
+    expect(blocksRefusal(library, 'inner', [box])).toMatch(/“Outer” contains “Inner”/)
+    expect(blocksRefusal(library, 'inner', [use('inner')])).toMatch(/into itself/)
+    expect(blocksRefusal(library, 'outer', [box, use('inner')])).toMatch(/into itself/)
+    expect(blocksRefusal(library, 'outer', [use('inner')])).toBeUndefined()
+    expect(blocksRefusal(library, undefined, [box])).toBeUndefined()
   })
 })
 

@@ -10,6 +10,12 @@ import type { JsonObject } from '../state/doc-types.ts'
 /** The model the editor keeps symbols in. */
 export const SYMBOL_MODEL = 'symbol'
 
+/** What the author is told after publishing or unpublishing a symbol. */
+export const SYMBOL_PUBLISHED_NOTICE = {
+  publish: 'Published: the pages that use this symbol show it now.',
+  unpublish: 'Unpublished: the pages that use this symbol show it no more.',
+} as const
+
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

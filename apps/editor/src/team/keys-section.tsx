@@ -43,25 +43,32 @@ export function KeysSection({ api, onChanged }: KeysSectionProps) {
     <section className="panel team-section" aria-labelledby={`${id}-keys`}>
       <h2 id={`${id}-keys`}>API keys</h2>
       <form className="team-form" onSubmit={create} aria-label="Create an API key">
-        <label>
-          Key name
-          <input name="name" required maxLength={100} autoComplete="off" />
-        </label>
-        <label>
-          Kind
-          <select name="kind" defaultValue="private">
+        <div className="team-field">
+          <label htmlFor={`${id}-name`}>Key name</label>
+          <input id={`${id}-name`} name="name" required maxLength={100} autoComplete="off" />
+        </div>
+        <div className="team-field">
+          <label htmlFor={`${id}-kind`}>Kind</label>
+          <select id={`${id}-kind`} name="kind" defaultValue="private">
             <option value="private">private (write API, drafts)</option>
             <option value="public">public (published content)</option>
           </select>
-        </label>
+        </div>
         <button type="submit">Create key</button>
       </form>
       {secret && (
         <div className="invite-link" role="status">
-          <label>
-            Key “{secret.name}”: copy it now, it will not be shown again
-            <input readOnly value={secret.value} onFocus={(event) => event.target.select()} />
-          </label>
+          <div className="team-field">
+            <label htmlFor={`${id}-secret`}>
+              Key “{secret.name}”: copy it now, it will not be shown again
+            </label>
+            <input
+              id={`${id}-secret`}
+              readOnly
+              value={secret.value}
+              onFocus={(event) => event.target.select()}
+            />
+          </div>
           <button type="button" onClick={() => setSecret(undefined)}>
             Done
           </button>

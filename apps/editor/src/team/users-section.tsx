@@ -59,24 +59,31 @@ export function UsersSection({ api, selfId, onChanged }: UsersSectionProps) {
     <section className="panel team-section" aria-labelledby={`${id}-users`}>
       <h2 id={`${id}-users`}>Users</h2>
       <form className="team-form" onSubmit={invite} aria-label="Invite a user">
-        <label>
-          Email
-          <input name="email" type="email" required autoComplete="off" />
-        </label>
-        <label>
-          Role
-          <select name="role" defaultValue="editor">
+        <div className="team-field">
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input id={`${id}-email`} name="email" type="email" required autoComplete="off" />
+        </div>
+        <div className="team-field">
+          <label htmlFor={`${id}-role`}>Role</label>
+          <select id={`${id}-role`} name="role" defaultValue="editor">
             <RoleOptions />
           </select>
-        </label>
+        </div>
         <button type="submit">Create invite link</button>
       </form>
       {link && (
         <div className="invite-link" role="status">
-          <label>
-            One-time sign-in link for {link.email} (valid for a day)
-            <input readOnly value={link.url} onFocus={(event) => event.target.select()} />
-          </label>
+          <div className="team-field">
+            <label htmlFor={`${id}-link`}>
+              One-time sign-in link for {link.email} (valid for a day)
+            </label>
+            <input
+              id={`${id}-link`}
+              readOnly
+              value={link.url}
+              onFocus={(event) => event.target.select()}
+            />
+          </div>
           <button
             type="button"
             onClick={() => void navigator.clipboard?.writeText(link.url).catch(() => undefined)}

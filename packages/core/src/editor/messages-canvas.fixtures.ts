@@ -34,6 +34,13 @@ export const CANVAS_SITE_MESSAGES: EditorMessage[] = [
     hovered: null,
     selected: { blockId: 'b1', rect },
   }),
+  createMessage('tessera.v1.blockRects', {
+    version: 1,
+    contentId: 'c1',
+    hovered: null,
+    selected: null,
+    watched: [{ blockId: 'b2', rect }],
+  }),
 ]
 
 /** Sent by the editor. */

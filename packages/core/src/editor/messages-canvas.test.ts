@@ -57,5 +57,15 @@ describe('the canvas drag-and-drop messages', () => {
     expect(parseEditorMessage(rects(undefined, null))).toBeUndefined()
     expect(parseEditorMessage(rects({ blockId: 'b1' }, null))).toBeUndefined()
     expect(parseEditorMessage(rects(null, { blockId: '', rect }))).toBeUndefined()
+    const watched = (list: unknown) =>
+      message('tessera.v1.blockRects', {
+        contentId: 'c1',
+        hovered: null,
+        selected: null,
+        watched: list,
+      })
+    expect(parseEditorMessage(watched([{ blockId: 'b1', rect }]))).toBeDefined()
+    expect(parseEditorMessage(watched([null]))).toBeUndefined()
+    expect(parseEditorMessage(watched({ blockId: 'b1', rect }))).toBeUndefined()
   })
 })

@@ -82,6 +82,7 @@ const valid: EditorMessage[] = [
     tags: ['a', 'b'],
   }),
   createMessage('builder.overrideUserAttributes', {}),
+  createMessage('tessera.v1.selectBlock', { version: 1, blockId: 'b1', watch: ['b2'] }),
   ...CANVAS_MESSAGES,
 ]
 
@@ -189,6 +190,8 @@ describe('parseEditorMessage', () => {
     ['overrideUserAttributes with an object value', { plan: { name: 'pro' } }],
     ['overrideUserAttributes with nested lists', { tags: [['a']] }],
     ['overrideUserAttributes with a function-like value', { plan: Number.NaN }],
+    ['selectBlock watching an empty id', { version: 1, blockId: null, watch: [''] }],
+    ['selectBlock watching a string', { version: 1, blockId: null, watch: 'b1' }],
   ]
   const typeOf: Record<string, string> = {
     sdkInfo: 'builder.sdkInfo',

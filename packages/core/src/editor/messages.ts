@@ -160,6 +160,11 @@ export interface BlockSelectData {
 export interface SelectBlockData {
   version: typeof EDITOR_PROTOCOL_VERSION
   blockId: string | null
+  /**
+   * Other blocks whose boxes the editor follows too (those other authors are editing), at
+   * most 100: the site reports them in `tessera.v1.blockRects` as `watched`.
+   */
+  watch?: string[]
 }
 
 // ── Canvas drag and drop and overlay geometry (tessera.v1) ──────────────────────────────────
@@ -227,6 +232,8 @@ export interface BlockRectsData {
   contentId: string
   hovered: BlockBox | null
   selected: BlockBox | null
+  /** The boxes of the `watch`ed blocks of `tessera.v1.selectBlock` on the page (absent: none). */
+  watched?: BlockBox[]
 }
 
 /** Messages the site sends to the editor, by type. */
@@ -390,7 +397,10 @@ const VALIDATORS: { readonly [K in EditorMessageType]: (data: Data) => boolean }
   'builder.evaluate': (d) => isId(d.id) && isString(d.text) && optional(Array.isArray)(d.arguments),
   'builder.overrideUserAttributes': isUserAttributes,
   'builder.overrideTestGroup': (d) => isId(d.contentId) && isId(d.variationId),
-  'tessera.v1.selectBlock': (d) => isVersion1(d) && (d.blockId === null || isId(d.blockId)),
+  'tessera.v1.selectBlock': (d) =>
+    isVersion1(d) &&
+    (d.blockId === null || isId(d.blockId)) &&
+    optional((v) => Array.isArray(v) && v.length <= 100 && v.every(isId))(d.watch),
   ...TEXT_MESSAGE_VALIDATORS,
   'tessera.v1.dragOver': (d) =>
     isVersion1(d) && isId(d.contentId) && (d.place === null || isDropPlace(d.place)),
@@ -399,7 +409,13 @@ const VALIDATORS: { readonly [K in EditorMessageType]: (data: Data) => boolean }
   'tessera.v1.dragProbe': (d) =>
     isVersion1(d) && (d.point === null || isPoint(d.point)) && optional(isId)(d.blockId),
   'tessera.v1.blockRects': (d) =>
-    isVersion1(d) && isId(d.contentId) && isBlockBox(d.hovered) && isBlockBox(d.selected),
+    isVersion1(d) &&
+    isId(d.contentId) &&
+    isBlockBox(d.hovered) &&
+    isBlockBox(d.selected) &&
+    optional((v) => Array.isArray(v) && v.every((box) => box !== null && isBlockBox(box)))(
+      d.watched,
+    ),
 }
 
 const SITE_TO_EDITOR: ReadonlySet<string> = new Set<keyof SiteToEditorDataMap>([

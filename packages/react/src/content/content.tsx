@@ -190,8 +190,8 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     linkComponent,
     breakpoints,
     enrich: props.enrich ?? outer?.enrich,
-    userAttributes: props.userAttributes ?? outer?.userAttributes,
     overrideUserAttributes,
+    userAttributes: props.userAttributes ?? outer?.userAttributes,
   })
   const { runtime, rootState } = useContentRuntime({
     content,
@@ -206,7 +206,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     // Every field is listed but the content (read through `latestContent`): the value changes
     // only when one of them does.
     // prettier-ignore
-    [runtime, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.breakpoints, fields.enrich, fields.userAttributes, fields.overrideUserAttributes],
+    [runtime, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.breakpoints, fields.enrich, fields.overrideUserAttributes, fields.userAttributes],
   )
 
   useHttpRequests(content, runtime, props.data, props.fetch)

@@ -17,8 +17,11 @@ export interface RectReporter {
    * from now on, sent with the next change.
    */
   setHovered(blockId: string | null): void
-  /** The selected block (`null`: none): reports its box at once, then whenever it moves. */
-  setSelected(blockId: string | null): void
+  /**
+   * The selected block (`null`: none) and other blocks to follow (other authors' ones): reports
+   * their boxes at once, then whenever they move.
+   */
+  setSelected(blockId: string | null, watch?: readonly string[]): void
   /** Reports the boxes at the next animation frame, if they changed. */
   schedule(): void
   stop(): void
@@ -36,6 +39,7 @@ export function createRectReporter(options: RectReporterOptions): RectReporter {
   const view = root.ownerDocument.defaultView ?? window
   let hovered: string | null = null
   let selected: string | null = null
+  let watch: readonly string[] = []
   const find = (blockId: string | null) =>
     blockId === null ? null : root.querySelector(`[builder-id="${CSS.escape(blockId)}"]`)
   const boxOf = (blockId: string | null): BlockBox | null => {
@@ -49,6 +53,9 @@ export function createRectReporter(options: RectReporterOptions): RectReporter {
       contentId,
       hovered: boxOf(hovered),
       selected: boxOf(selected),
+      ...(watch.length > 0
+        ? { watched: watch.map(boxOf).filter((box): box is BlockBox => box !== null) }
+        : {}),
     }) as const
   // Nothing to tell until something is hovered or selected.
   let last = JSON.stringify(dataOf())
@@ -90,8 +97,9 @@ export function createRectReporter(options: RectReporterOptions): RectReporter {
     setHovered(blockId) {
       hovered = blockId
     },
-    setSelected(blockId) {
+    setSelected(blockId, watching = []) {
       selected = blockId
+      watch = watching
       // The editor waits for this answer: send it even when nothing moved.
       last = ''
       schedule()

@@ -93,6 +93,27 @@ describe('the canvas runtime: block boxes', () => {
     expect(posted.at(-1)).toEqual(rects(box('a', 10), null))
   })
 
+  it('follows the blocks the editor watches (other authors’ ones), leaving out those not on the page', async () => {
+    const { a, posted, runtime } = start()
+    runtime.receive(
+      createMessage('tessera.v1.selectBlock', { version: 1, blockId: 'b', watch: ['a', 'gone'] }),
+    )
+    await nextFrame()
+    expect(posted).toEqual([
+      createMessage('tessera.v1.blockRects', {
+        version: 1,
+        contentId: 'c1',
+        hovered: null,
+        selected: box('b', 40),
+        watched: [box('a', 0)],
+      }),
+    ])
+    setBox(a, 20)
+    window.dispatchEvent(new Event('scroll'))
+    await nextFrame()
+    expect(posted.at(-1)).toMatchObject({ data: { watched: [box('a', 20)] } })
+  })
+
   it('answers a cleared selection even when nothing changed, and stops when stopped', async () => {
     const { b, posted, runtime } = start()
     runtime.receive(select(null))

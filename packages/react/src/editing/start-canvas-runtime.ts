@@ -30,7 +30,8 @@ export function startCanvasRuntime(options: CanvasRuntimeOptions): CanvasRuntime
   const dnd = startCanvasDnd(options)
   return {
     receive(message) {
-      if (message.type === 'tessera.v1.selectBlock') rects.setSelected(message.data.blockId)
+      if (message.type === 'tessera.v1.selectBlock')
+        rects.setSelected(message.data.blockId, message.data.watch)
       else if (message.type === 'tessera.v1.dragProbe') dnd.probe(message.data)
     },
     sent(message) {

@@ -1,5 +1,6 @@
 import type { ContentStore } from '../store/types.ts'
 import { createByteLru } from './byte-lru.ts'
+import { focalCropRegion } from './focal-crop.ts'
 import { IMAGE_CONTENT_TYPES, formatOfContentType } from './image-formats.ts'
 import type { ImageOptions } from './parse-image-options.ts'
 import { renderImageVariant } from './render-image-variant.ts'
@@ -10,6 +11,8 @@ export interface ServedImage {
   contentType: string
   /** Strong ETag (quoted); assets never change, so it names the asset, width and format. */
   etag: string
+  /** A crop around the focal point, which an author may move: not cached for good. */
+  cropped?: boolean
 }
 
 export interface GetImageArgs extends ImageOptions {
@@ -37,7 +40,9 @@ export interface CreateImageServiceOptions {
  * variants (`getImageVariant`, shared by every instance), and finally sharp
  * (`renderImageVariant`, saved with `putImageVariant`). The width is capped at the original's
  * (never enlarged); asking for the original width and format serves the original bytes. SVG is
- * always served as is. Identical requests in flight share one computation.
+ * always served as is. Identical requests in flight share one computation. A crop (`aspect`)
+ * is cut around the asset's focal point (`focalCropRegion`) and kept in memory only, keyed by
+ * the focal point it was made with.
  */
 export function createImageService(options: CreateImageServiceOptions): ImageService {
   const { store } = options
@@ -64,6 +69,22 @@ export function createImageService(options: CreateImageServiceOptions): ImageSer
     const originalWidth = found.asset.width
     const width = Math.min(args.width ?? originalWidth, originalWidth)
     const format = args.format ?? source
+    if (args.aspect !== undefined) {
+      const crop = focalCropRegion({
+        width: originalWidth,
+        height: found.asset.height ?? originalWidth,
+        aspect: args.aspect,
+        focalPoint: found.asset.focalPoint,
+      })
+      const bytes = await renderImageVariant({ bytes: found.bytes, source, width, format, crop })
+      const { left, top } = crop
+      return {
+        bytes,
+        contentType: IMAGE_CONTENT_TYPES[format],
+        etag: `"${args.assetId}-${width}-${format}-${crop.width}x${crop.height}+${left}+${top}"`,
+        cropped: true,
+      }
+    }
     if (width === originalWidth && format === source) return original
     const variant = { assetId: args.assetId, width, format }
     let bytes = await store.getImageVariant(variant)
@@ -80,7 +101,14 @@ export function createImageService(options: CreateImageServiceOptions): ImageSer
 
   return {
     async get(args) {
-      const key = `${args.spaceId}/${args.assetId}/${args.width ?? ''}/${args.format ?? ''}`
+      let key = `${args.spaceId}/${args.assetId}/${args.width ?? ''}/${args.format ?? ''}`
+      if (args.aspect !== undefined) {
+        // The focal point may move: a crop's key names the one it was made with.
+        const record = await store.getAssetRecord({ spaceId: args.spaceId, id: args.assetId })
+        if (!record) return undefined
+        const focal = record.focalPoint
+        key += `/${args.aspect}/${focal ? `${focal.x},${focal.y}` : 'centre'}`
+      }
       const cached = memory.get(key)
       if (cached) return cached
       let pending = inFlight.get(key)

@@ -37,6 +37,7 @@ export async function storeImage(args: StoreImageArgs): Promise<StoredImage> {
     bytes: args.bytes,
     width: info.width,
     height: info.height,
+    library: true,
   })
   return {
     asset,

@@ -36,4 +36,6 @@ export interface WriteRouteRule {
   path: string
   rule: RouteRule
   audit?: RouteAudit
+  /** The route is about a person (presence): an API key, which names none, is refused (403). */
+  sessionOnly?: true
 }

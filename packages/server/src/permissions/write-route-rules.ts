@@ -85,6 +85,17 @@ export const WRITE_ROUTE_RULES: readonly WriteRouteRule[] = [
     audit: entryAudit('entry.restore'),
   },
   { method: 'POST', path: '/api/v1/upload', rule: 'content' },
+  // The asset library: a focal point is content; deleting (refused while used) is audited.
+  { method: 'PATCH', path: '/api/v1/assets/:id', rule: 'content' },
+  {
+    method: 'DELETE',
+    path: '/api/v1/assets/:id',
+    rule: 'content',
+    audit: { action: 'asset.delete', target: (params) => params.id ?? '' },
+  },
+  // Presence on a page: anyone signed in, viewers too (they are there); a key is nobody.
+  { method: 'PUT', path: '/api/v1/presence/:model/:id', rule: 'signed-in', sessionOnly: true },
+  { method: 'DELETE', path: '/api/v1/presence/:model/:id', rule: 'signed-in', sessionOnly: true },
   { method: 'POST', path: '/api/v1/preview-token', rule: 'signed-in' },
   // The space.
   {

@@ -3,11 +3,14 @@ import type { Logger } from '../logger.ts'
 import type { ContentStore } from '../store/types.ts'
 import { createEventBuffer } from '../tracking/event-buffer.ts'
 import { analyticsRoutes } from './analytics-routes.ts'
+import { assetsRoutes } from './assets-routes.ts'
 import { editorRoutes } from './editor-routes.ts'
 import { experimentRoutes } from './experiment-routes.ts'
+import { formSubmissionsRoutes } from './form-submissions-routes.ts'
 import { formsRoutes } from './forms-routes.ts'
 import { imagesRoutes } from './images-routes.ts'
 import { modelsRoutes } from './models-routes.ts'
+import { presenceRoutes } from './presence-routes.ts'
 import { previewRoutes } from './preview-routes.ts'
 import { revisionsRoutes } from './revisions-routes.ts'
 import { trackRoutes } from './track-routes.ts'
@@ -35,9 +38,12 @@ export function createServiceRoutes(args: { store: ContentStore; logger: Logger 
       analyticsRoutes({ events }),
       experimentRoutes({ events }),
       formsRoutes,
+      formSubmissionsRoutes,
       imagesRoutes,
+      assetsRoutes,
       previewRoutes,
       editorRoutes,
+      presenceRoutes,
     ],
     close: () => events.close(),
   }

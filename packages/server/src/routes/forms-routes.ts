@@ -1,5 +1,6 @@
 import { HttpError } from '@tessera/core'
 import { Hono } from 'hono'
+import { z } from 'zod'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { decodeRecipient } from '../forms/decode-recipient.ts'
@@ -14,6 +15,11 @@ import { sendSubmissionMail } from '../mail/send-submission-mail.ts'
 import { requireAuth, requirePrivate } from '../middleware/auth.ts'
 import { limitBody } from '../middleware/body-limit.ts'
 import { createClientAddress, parseTrustedProxies } from '../tracking/client-address.ts'
+
+const submissionFilter = z.object({
+  form: z.string().min(1).max(200).optional(),
+  search: z.string().max(200).optional(),
+})
 
 /** Form name used when the `name` parameter is missing. */
 export const DEFAULT_FORM_NAME = 'Form'
@@ -42,8 +48,9 @@ function formName(raw: string | undefined): string {
  *   endpoint is no open relay) and the submission is mailed to it when `config.smtpUrl` is set;
  *   a mail failure is logged and the request still succeeds (the submission is stored).
  *   Bodies: `config.maxBodyBytes`, multipart `config.maxUploadBytes` (413 beyond).
- * - `GET /api/v1/form-submissions?limit=&offset=` (private key) → `{ results: [submission] }`,
- *   newest first (limit default 100, at most 1000).
+ * - `GET /api/v1/form-submissions?form=&search=&limit=&offset=` (private key or a session) →
+ *   `{ results: [submission] }`, newest first (limit default 100, at most 1000), of one form
+ *   and those whose fields contain `search` when given.
  * - `GET /api/v1/form-files/:assetId` (private key) → a submitted file, as an attachment.
  */
 export function formsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -124,7 +131,16 @@ export function formsRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/api/v1/form-submissions', async (c) => {
     const auth = requirePrivate(c)
     const page = readPage({ limit: c.req.query('limit'), offset: c.req.query('offset') })
-    const results = await deps.store.listSubmissions({ spaceId: auth.spaceId, ...page })
+    const filter = submissionFilter.parse({
+      form: c.req.query('form'),
+      search: c.req.query('search'),
+    })
+    const results = await deps.store.listSubmissions({
+      spaceId: auth.spaceId,
+      ...page,
+      ...(filter.form === undefined ? {} : { formName: filter.form }),
+      ...(filter.search === undefined ? {} : { search: filter.search }),
+    })
     c.header('Cache-Control', 'no-store')
     return c.json({ results })
   })

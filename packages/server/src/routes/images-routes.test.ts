@@ -49,7 +49,7 @@ describe('POST /api/v1/upload', () => {
   it('stores a multipart image and answers its URL and size', async () => {
     await setup()
     const body = await uploaded(await jpeg(640, 480))
-    expect(body).toEqual({
+    expect(body).toMatchObject({
       id: expect.stringMatching(/^[0-9a-f]{32}$/),
       url: `/api/v1/image/assets%2F${harness.spaceId}%2F${body.id}`,
       width: 640,
@@ -126,8 +126,18 @@ describe('POST /api/v1/upload', () => {
     expect(res.status).toBe(403)
   })
 
-  it('answers 413 over maxUploadBytes', async () => {
+  it('answers 413 for an image over maxUploadBytes, and a body over five times that', async () => {
     await setup({ config: { maxUploadBytes: 2000 } })
+    const small = await sharp(Buffer.alloc(30 * 30 * 3, 7), {
+      raw: { width: 30, height: 30, channels: 3 },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
+    const image = await upload(small, 'small.png', 'image/png')
+    expect(image.status).toBe(413)
+    expect(await image.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'An image may be at most 2000 bytes' },
+    })
     const noisy = await sharp(Buffer.alloc(100 * 100 * 3, 7), {
       raw: { width: 100, height: 100, channels: 3 },
     })
@@ -136,7 +146,7 @@ describe('POST /api/v1/upload', () => {
     const res = await upload(noisy, 'big.png', 'image/png')
     expect(res.status).toBe(413)
     expect(await res.json()).toEqual({
-      error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is larger than 2000 bytes' },
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is larger than 10000 bytes' },
     })
   })
 })

@@ -6,12 +6,15 @@ import { safeFilename } from '../forms/store-submission-files.ts'
 import { createImageService } from '../images/create-image-service.ts'
 import type { ServedImage } from '../images/create-image-service.ts'
 import { parseImageOptions } from '../images/parse-image-options.ts'
-import { storeImage } from '../images/store-image.ts'
+import { storeUpload } from '../assets/store-upload.ts'
+import { uploadLimits } from '../assets/upload-kind.ts'
 import { requireWriter } from '../middleware/auth.ts'
 import { limitBody } from '../middleware/body-limit.ts'
 
 /** Cache-Control of served images: assets never change, so they are cached for good. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+/** Cache-Control of crops: they follow the image's focal point, which an author may move. */
+export const CROP_CACHE_CONTROL = 'public, max-age=300'
 /** Content-Security-Policy of served SVG: no scripts, no external loads, inline styles only. */
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 
@@ -28,8 +31,15 @@ function notFound(): HttpError {
   return new HttpError(404, 'NOT_FOUND', 'Image not found')
 }
 
+interface Upload {
+  bytes: Uint8Array
+  filename: string
+  /** The media type the client gave it. */
+  claimedType: string
+}
+
 /** The bytes and name of an upload: multipart field `file`, or a raw `image/*` body. */
-async function readUpload(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; filename: string }> {
+async function readUpload(c: Context<AppEnv>): Promise<Upload> {
   const media = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   if (media === 'multipart/form-data') {
     let file: unknown
@@ -45,11 +55,15 @@ async function readUpload(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; file
         'Expected a multipart field "file" holding the image',
       )
     }
-    return { bytes: new Uint8Array(await file.arrayBuffer()), filename: safeFilename(file.name) }
+    return {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      filename: safeFilename(file.name),
+      claimedType: file.type,
+    }
   }
   if (media.startsWith('image/')) {
     const bytes = new Uint8Array(await c.req.arrayBuffer())
-    return { bytes, filename: safeFilename(c.req.query('name') ?? 'image') }
+    return { bytes, filename: safeFilename(c.req.query('name') ?? 'image'), claimedType: media }
   }
   throw new HttpError(
     415,
@@ -61,7 +75,7 @@ async function readUpload(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; file
 function sendImage(c: Context<AppEnv>, image: ServedImage): Response {
   const headers: Record<string, string> = {
     'Content-Type': image.contentType,
-    'Cache-Control': IMAGE_CACHE_CONTROL,
+    'Cache-Control': image.cropped ? CROP_CACHE_CONTROL : IMAGE_CACHE_CONTROL,
     ETag: image.etag,
     'X-Content-Type-Options': 'nosniff',
   }
@@ -77,13 +91,16 @@ function sendImage(c: Context<AppEnv>, image: ServedImage): Response {
 /**
  * Images:
  *
- * - `POST /api/v1/upload` (private key): multipart field `file`, or a raw `image/*` body
- *   (`?name=` names it); JPEG, PNG, WebP, GIF, AVIF or SVG as read from the bytes (400
- *   `INVALID_IMAGE` otherwise), at most `config.maxUploadBytes` (413) → 201
- *   `{ id, url, width, height, contentType }`.
+ * - `POST /api/v1/upload` (private key or a writer's session): multipart field `file`, or a
+ *   raw `image/*` body (`?name=` names it), into the asset library: an image (JPEG, PNG, WebP,
+ *   GIF, AVIF or SVG as read from the bytes; 400 `INVALID_IMAGE` otherwise), a video (MP4,
+ *   MOV, WebM, Ogg) or a file of an accepted type (see `classifyUpload`: 415 / 400 otherwise);
+ *   images and files at most `config.maxUploadBytes`, videos five times that (413) → 201
+ *   `{ id, url, width, height, contentType, kind, … }` (see `assetJson`).
  * - `GET /api/v1/image/assets%2F<space>%2F<id>` (or with plain slashes; no key: images are
  *   public, like Builder's CDN) with `?width=N` (snapped up to a srcset width, never beyond
- *   the original) and `?format=webp|avif|jpeg|png` (default: the original's). Cached for a
+ *   the original), `?height=N` (with a width: cropped to width:height around the focal
+ *   point, cached 5 minutes) and `?format=webp|avif|jpeg|png` (default: the original's). Cached for a
  *   year (`immutable`) with an ETag (304 on `If-None-Match`); SVG is served as is with a
  *   restrictive CSP. 404 for unknown images, 400 for a bad width or format.
  */
@@ -91,15 +108,20 @@ export function imagesRoutes(deps: AppDeps, options: ImagesRoutesOptions = {}): 
   const images = createImageService({ store: deps.store, ...options })
   const routes = new Hono<AppEnv>()
 
-  routes.post('/api/v1/upload', limitBody(deps.config.maxUploadBytes), async (c) => {
+  const limits = uploadLimits(deps.config.maxUploadBytes)
+  routes.post('/api/v1/upload', limitBody(Math.max(...Object.values(limits))), async (c) => {
     const auth = requireWriter(c)
     const upload = await readUpload(c)
     if (upload.bytes.byteLength === 0) {
       throw new HttpError(400, 'INVALID_IMAGE', 'The upload is empty')
     }
-    const stored = await storeImage({ store: deps.store, spaceId: auth.spaceId, ...upload })
-    const { id, url, width, height, contentType } = stored
-    return c.json({ id, url, width, height, contentType }, 201)
+    const stored = await storeUpload({
+      store: deps.store,
+      spaceId: auth.spaceId,
+      limits,
+      ...upload,
+    })
+    return c.json(stored, 201)
   })
 
   routes.get('/api/v1/image/:path{.+}', async (c) => {
@@ -107,6 +129,7 @@ export function imagesRoutes(deps: AppDeps, options: ImagesRoutesOptions = {}): 
     if (!match?.[1] || !match[2]) throw notFound()
     const imageOptions = parseImageOptions({
       width: c.req.query('width'),
+      height: c.req.query('height'),
       format: c.req.query('format'),
     })
     const image = await images.get({ spaceId: match[1], assetId: match[2], ...imageOptions })

@@ -12,10 +12,12 @@ import { withConflictResponse } from '../write/conflict-response.ts'
 import { parseEntryBody } from '../write/entry-schema.ts'
 import { toEntryView } from '../write/entry-view.ts'
 import { listParams } from '../write/list-params.ts'
+import { mergeAndSave } from '../write/merge-save.ts'
 import { patchEntry, replaceEntry } from '../write/save-entry.ts'
 import {
   asJsonObject,
   privateJsonGuard,
+  mergeParam,
   publishParam,
   readActionRev,
   requestRevision,
@@ -36,6 +38,9 @@ const ENTRY_BODY = 'The body must be an entry object'
  *   merged, arrays replaced, `null` removes). `?publish=true` or a body `published:
  *   'published'` publishes in the same transaction; otherwise the save is a draft and the
  *   published body, if any, stays live.
+ * - `PUT ...?merge=blocks` with `If-Match` of an older revision merges the body onto the latest
+ *   revision when the two changed different blocks or properties (see `write/merge-save.ts`);
+ *   409 `CONFLICT` (with `blocks`: what both changed) when they changed the same property.
  * - `POST /api/v1/write/:model/:id/publish` and `/unpublish` → the entry.
  *
  * A write of an editor session signs the body it makes (`lastUpdatedBy`: the account's email),
@@ -113,7 +118,8 @@ export function writeRoutes(deps: AppDeps): Hono<AppEnv> {
       const body = asJsonObject(await readJsonBody(c), ENTRY_BODY)
       if (auth.user) body.lastUpdatedBy = auth.user.email
       const expectedRevision = requestRevision(c, body.rev)
-      const save = method === 'put' ? replaceEntry : patchEntry
+      const merge = method === 'put' && mergeParam(c)
+      const save = merge ? mergeAndSave : method === 'put' ? replaceEntry : patchEntry
       return withConflictResponse(c, id, async () => {
         const check = (before: Entry, after: Entry, publishes: boolean) =>
           assertMayChange(auth, before, after, publishes)

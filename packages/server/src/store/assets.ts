@@ -5,7 +5,8 @@ import { randomId, toBuffer, toBytes } from './store-context.ts'
 import type { StoreContext } from './store-context.ts'
 import type { AssetRecord, ContentStore } from './types.ts'
 
-function toAsset(row: Omit<AssetsTable, 'bytes'>): AssetRecord {
+/** The record of an asset row (its bytes aside). */
+export function toAsset(row: Omit<AssetsTable, 'bytes'>): AssetRecord {
   return {
     id: row.id,
     spaceId: row.space_id,
@@ -15,6 +16,11 @@ function toAsset(row: Omit<AssetsTable, 'bytes'>): AssetRecord {
     width: row.width,
     height: row.height,
     createdAt: row.created_at,
+    library: Number(row.library) === 1,
+    focalPoint:
+      row.focal_x === null || row.focal_y === null
+        ? null
+        : { x: Number(row.focal_x), y: Number(row.focal_y) },
   }
 }
 
@@ -35,6 +41,9 @@ export function assetOperations(
         height: args.height ?? null,
         bytes: toBuffer(args.bytes),
         created_at: ctx.now(),
+        library: args.library === true ? 1 : 0,
+        focal_x: null,
+        focal_y: null,
       }
       await db.insertInto('assets').values(row).execute()
       return toAsset(row)

@@ -7,6 +7,7 @@ import { entriesContract } from './contract/entries-contract.ts'
 import { eventsContract } from './contract/events-contract.ts'
 import { experimentContract } from './contract/experiment-contract.ts'
 import { filesContract } from './contract/files-contract.ts'
+import { libraryContract } from './contract/library-contract.ts'
 import { revisionsContract } from './contract/revisions-contract.ts'
 import { spacesContract } from './contract/spaces-contract.ts'
 import { teamContract } from './contract/team-contract.ts'
@@ -33,6 +34,7 @@ export const STORE_CONTRACT: readonly ContractGroup[] = [
   eventsContract,
   experimentContract,
   filesContract,
+  libraryContract,
   changesContract,
   accountsContract,
   teamContract,

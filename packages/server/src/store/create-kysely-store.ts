@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { accountOperations } from './accounts.ts'
+import { assetLibraryOperations } from './asset-library.ts'
 import { assetOperations } from './assets.ts'
 import type { ChangeNotifier } from './change-notifier.ts'
 import { entryQueries } from './entry-queries.ts'
@@ -12,6 +13,7 @@ import type { Database, StoreKind } from './schema.ts'
 import { spaceOperations } from './spaces.ts'
 import type { StoreContext } from './store-context.ts'
 import { settingOperations } from './settings.ts'
+import { submissionQueryOperations } from './submission-queries.ts'
 import { submissionOperations } from './submissions.ts'
 import { teamOperations } from './team.ts'
 import type { ContentStore } from './types.ts'
@@ -59,6 +61,8 @@ export function createKyselyStore(options: CreateKyselyStoreOptions): ContentSto
     ...experimentEventOperations(ctx),
     ...submissionOperations(ctx),
     ...assetOperations(ctx),
+    ...assetLibraryOperations(ctx),
+    ...submissionQueryOperations(ctx),
     ...settingOperations(ctx),
     ...accountOperations(ctx),
     ...teamOperations(ctx),

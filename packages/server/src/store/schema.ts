@@ -144,6 +144,11 @@ export interface AssetsTable {
   height: number | null
   bytes: Uint8Array
   created_at: number
+  /** 1: in the asset library (uploaded by an author); 0: a form submission's file. */
+  library: number
+  /** Focal point of an image, 0–1 from the left / top; null when unset. */
+  focal_x: number | null
+  focal_y: number | null
 }
 
 export interface ImageVariantsTable {

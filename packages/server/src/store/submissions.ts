@@ -1,3 +1,5 @@
+import { containsText } from './like-pattern.ts'
+import type { SubmissionsTable } from './schema.ts'
 import { NO_LIMIT, checkPage, parseStoredJson, randomId } from './store-context.ts'
 import type { StoreContext } from './store-context.ts'
 import type { ContentStore, StoredFile, SubmissionRecord } from './types.ts'
@@ -5,6 +7,19 @@ import type { ContentStore, StoredFile, SubmissionRecord } from './types.ts'
 /** What a submission holds, in bytes: its fields as JSON and its files. */
 export function submissionSize(dataJson: string, files: ReadonlyArray<{ size: number }>): number {
   return dataJson.length + files.reduce((sum, file) => sum + (Number(file.size) || 0), 0)
+}
+
+/** The record of a submission row. */
+export function toSubmission(row: SubmissionsTable): SubmissionRecord {
+  return {
+    id: row.id,
+    spaceId: row.space_id,
+    formName: row.form_name,
+    to: row.to_address,
+    data: parseStoredJson<Record<string, unknown>>(row.data, `submission ${row.id}`),
+    files: parseStoredJson<StoredFile[]>(row.files, `files of submission ${row.id}`),
+    createdAt: Number(row.created_at),
+  }
 }
 
 /** Form submissions, newest first. */
@@ -51,25 +66,18 @@ export function submissionOperations(
 
     async listSubmissions(args) {
       checkPage(args.limit, args.offset)
-      let query = db
-        .selectFrom('submissions')
-        .selectAll()
-        .where('space_id', '=', args.spaceId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
+      let query = db.selectFrom('submissions').selectAll().where('space_id', '=', args.spaceId)
+      if (args.formName !== undefined) query = query.where('form_name', '=', args.formName)
+      if (args.search !== undefined && args.search !== '') {
+        // The fields are stored as JSON text: look for the search as JSON spells it (`"` → `\"`).
+        const search = JSON.stringify(args.search).slice(1, -1)
+        query = query.where((eb) => containsText(eb.ref('data'), search))
+      }
+      query = query.orderBy('created_at', 'desc').orderBy('id')
       if (args.limit !== undefined || args.offset !== undefined) {
         query = query.limit(args.limit ?? NO_LIMIT).offset(args.offset ?? 0)
       }
-      const rows = await query.execute()
-      return rows.map((row) => ({
-        id: row.id,
-        spaceId: row.space_id,
-        formName: row.form_name,
-        to: row.to_address,
-        data: parseStoredJson<Record<string, unknown>>(row.data, `submission ${row.id}`),
-        files: parseStoredJson<StoredFile[]>(row.files, `files of submission ${row.id}`),
-        createdAt: row.created_at,
-      }))
+      return (await query.execute()).map(toSubmission)
     },
   }
 }

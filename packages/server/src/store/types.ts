@@ -1,6 +1,7 @@
 import type { Entry, TrackedEventType } from '@tessera/core'
 import type { AccountStore } from './account-types.ts'
 import type { TeamStore } from './team-types.ts'
+import type { FocalPoint, LibraryStore } from './library-types.ts'
 
 /**
  * The storage contract of the content service: one method per operation, each taking one
@@ -149,6 +150,10 @@ export interface AssetRecord {
   width: number | null
   height: number | null
   createdAt: number
+  /** In the asset library (an author's upload), rather than a form submission's file. */
+  library: boolean
+  /** Where crops of an image centre, 0–1 from the left and top; null: the middle. */
+  focalPoint: FocalPoint | null
 }
 
 export interface CreateSpaceArgs {
@@ -280,6 +285,10 @@ export interface SubmissionBytesArgs {
 }
 export interface ListSubmissionsArgs {
   spaceId: string
+  /** Only this form's submissions. */
+  formName?: string
+  /** Only submissions whose fields contain this text (case-insensitive for ASCII letters). */
+  search?: string
   limit?: number
   offset?: number
 }
@@ -290,6 +299,8 @@ export interface PutAssetArgs {
   bytes: Uint8Array
   width?: number | null
   height?: number | null
+  /** Put it in the asset library. Default false (a form submission's file). */
+  library?: boolean
 }
 export interface GetAssetArgs {
   spaceId?: string
@@ -319,7 +330,7 @@ export interface MissedChanges {
   missed: true
 }
 
-export interface ContentStore extends AccountStore, TeamStore {
+export interface ContentStore extends AccountStore, TeamStore, LibraryStore {
   /** `sqlite` or `postgres`. */
   readonly kind: 'sqlite' | 'postgres'
   /** Applies pending versioned migrations. Idempotent. */

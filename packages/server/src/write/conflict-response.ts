@@ -5,6 +5,8 @@ import { ConflictError } from '../store/errors.ts'
 /** The body of a 409 about a stale revision. */
 export interface ConflictBody {
   error: { code: 'CONFLICT'; message: string; currentRevision: number }
+  /** A merging save (`?merge=blocks`): the blocks both changed (`''`: the entry's fields). */
+  blocks?: string[]
 }
 
 /**
@@ -29,6 +31,9 @@ export async function withConflictResponse(
         message: `Entry ${id} has changed (revision ${revision}); reload and retry`,
         currentRevision: revision,
       },
+      ...('ids' in error && Array.isArray(error.ids)
+        ? { blocks: [...(error.ids as string[])] }
+        : {}),
     }
     return c.json(body, 409)
   }

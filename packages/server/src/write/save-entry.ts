@@ -48,7 +48,8 @@ export interface SaveEntryArgs {
   check?: (before: Entry, after: Entry, publish: boolean) => void
 }
 
-function checkIdMatches(body: Entry, id: string): void {
+/** 400 when the body names another id than the path. */
+export function checkIdMatches(body: Entry, id: string): void {
   if (body.id !== undefined && body.id !== id) {
     throw new HttpError(400, 'INVALID_PARAMETER', 'Invalid id: does not match the id in the path')
   }

@@ -64,6 +64,16 @@ export function publishParam(c: Context<AppEnv>): boolean | undefined {
   return value
 }
 
+/** `?merge=blocks` (a PUT merged onto the latest revision); 400 for another value. */
+export function mergeParam(c: Context<AppEnv>): boolean {
+  const raw = c.req.query('merge')
+  if (raw === undefined) return false
+  if (raw !== 'blocks') {
+    throw new HttpError(400, 'INVALID_PARAMETER', 'Invalid merge: expected "blocks"')
+  }
+  return true
+}
+
 /** The revision a write is based on (`If-Match`, `?revision`, body `rev`); see `expectedRevision`. */
 export function requestRevision(c: Context<AppEnv>, bodyRev?: unknown): number | undefined {
   return expectedRevision({

@@ -71,6 +71,8 @@ export const filesContract: ContractGroup = {
         width: 640,
         height: 480,
         createdAt: clock.now(),
+        library: false,
+        focalPoint: null,
       })
       const stored = await store.getAsset({ id: asset.id })
       assert.deepEqual(stored, { asset, bytes })

@@ -8,6 +8,7 @@ import { settingsMigration } from './004-settings.ts'
 import { accountsMigration } from './005-accounts.ts'
 import { eventsByContentMigration } from './006-events-by-content.ts'
 import { experimentRollupsMigration } from './007-experiment-rollups.ts'
+import { assetLibraryMigration } from './009-asset-library.ts'
 import { teamMigration } from './010-team.ts'
 import type { Migration } from './migration.ts'
 
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   accountsMigration,
   eventsByContentMigration,
   experimentRollupsMigration,
+  assetLibraryMigration,
   teamMigration,
 ]
 
