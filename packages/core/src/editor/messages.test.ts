@@ -101,7 +101,7 @@ describe('createMessage', () => {
       (type) => !Object.hasOwn(TEXT_MESSAGE_VALIDATORS, type),
     )
     expect(new Set(valid.map((message) => message.type))).toEqual(new Set(others))
-    expect(others).toHaveLength(18)
+    expect(others).toHaveLength(20)
   })
 })
 

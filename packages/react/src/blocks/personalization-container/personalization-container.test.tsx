@@ -107,4 +107,14 @@ describe('PersonalizationContainer', () => {
     const list = frame.querySelector('.builder-personalization-container > .builder-blocks')
     expect(list?.getAttribute('builder-path')).toBe('component.options.variants.1.blocks')
   })
+
+  it('in the editor, previews as the attributes the editor sends', async () => {
+    const { container: frame, send } = await renderInEditor({ content: entryWith([container()]) })
+    const shown = () => frame.querySelector('.builder-personalization-container')?.textContent
+    expect(shown()).toBe('For everyone')
+    await send({ type: 'builder.overrideUserAttributes', data: { device: 'mobile' } })
+    expect(shown()).toBe('For phones')
+    await send({ type: 'builder.overrideUserAttributes', data: {} })
+    expect(shown()).toBe('For everyone')
+  })
 })

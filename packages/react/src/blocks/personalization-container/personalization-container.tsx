@@ -16,7 +16,8 @@ export interface PersonalizationContainerOptions {
  * one list of blocks: those of the first variant whose targeting the visitor's attributes
  * (`<Content userAttributes>`) match, else the block's children. The choice is made while
  * rendering, the same on the server and in the browser: no flicker, no hidden variants shipped.
- * In the editor it shows the variant being edited (`previewingIndex`), else the default.
+ * In the editor it shows the variant being edited (`previewingIndex`), else the one the
+ * editor's preview attributes match (`builder.overrideUserAttributes`), else the default.
  */
 export function PersonalizationContainer({
   variants,
@@ -25,11 +26,21 @@ export function PersonalizationContainer({
   builderBlock,
   builderContext,
 }: BlockProps<PersonalizationContainerOptions>) {
-  const chosen = chooseVariant(variants, builderBlock.children, builderContext.userAttributes, {
-    locale: builderContext.locale,
-    isEditing: builderContext.isEditing,
-    previewingIndex,
-  })
+  // The editor's "preview as" attributes (`builder.overrideUserAttributes`) choose as a
+  // visitor's would, unless a variant is being edited.
+  const override = builderContext.overrideUserAttributes
+  const isEditingVariant = builderContext.isEditing && typeof previewingIndex === 'number'
+  const previewAttributes = override ? { ...builderContext.userAttributes, ...override } : undefined
+  const chosen = chooseVariant(
+    variants,
+    builderBlock.children,
+    previewAttributes ?? builderContext.userAttributes,
+    {
+      locale: builderContext.locale,
+      isEditing: builderContext.isEditing && (isEditingVariant || !override),
+      previewingIndex,
+    },
+  )
   const { className, ...rest } = attributes ?? {}
   return (
     <div
