@@ -203,12 +203,15 @@ export function describeEditor(ref: StackRef): void {
         await other.page.getByRole('button', { name: 'Sign in' }).click()
         await other.page.getByRole('button', { name: 'E2E editor page', exact: true }).click()
         await other.page.getByRole('treeitem', { name: /^Button/ }).waitFor()
-        // The author saves a change to the Text while the other tab still has the old version.
+        // The other tab is offline while it changes the Button, so its save waits (and is
+        // retried) while the author saves a change to the Text; back online, the service merges.
+        await other.context.setOffline(true)
+        await other.page.getByRole('treeitem', { name: /^Button/ }).click()
+        await other.page.getByLabel('text', { exact: true }).fill('Button from the second tab')
         await page.getByRole('treeitem', { name: /Text: Hello/ }).click()
         await page.getByLabel('text', { exact: true }).fill('Text from the first tab')
         await page.getByRole('status').getByText('All changes saved').waitFor({ timeout: 15_000 })
-        await other.page.getByRole('treeitem', { name: /^Button/ }).click()
-        await other.page.getByLabel('text', { exact: true }).fill('Button from the second tab')
+        await other.context.setOffline(false)
         await other.page
           .getByText(/your changes touched other blocks and were merged/)
           .waitFor({ timeout: 15_000 })
@@ -219,12 +222,16 @@ export function describeEditor(ref: StackRef): void {
         await page.reload()
         await page.getByRole('treeitem', { name: /Text: Text from the first tab/ }).waitFor()
         await page.getByRole('treeitem', { name: /Button: Button from the second tab/ }).waitFor()
-        // Now both change the same block: the second to save chooses.
+        // Now both change the same block (the other offline again): the second to save chooses.
+        // (The Text's rich-text box loads on demand: shown before going offline.)
+        await other.page.getByRole('treeitem', { name: /Text: Text from the first tab/ }).click()
+        await other.page.getByLabel('text', { exact: true }).waitFor()
+        await other.context.setOffline(true)
+        await other.page.getByLabel('text', { exact: true }).fill('Second tab wins')
         await page.getByRole('treeitem', { name: /Text: Text from the first tab/ }).click()
         await page.getByLabel('text', { exact: true }).fill('First tab again')
         await page.getByRole('status').getByText('All changes saved').waitFor({ timeout: 15_000 })
-        await other.page.getByRole('treeitem', { name: /Text: Text from the first tab/ }).click()
-        await other.page.getByLabel('text', { exact: true }).fill('Second tab wins')
+        await other.context.setOffline(false)
         const dialog = other.page.getByRole('alertdialog')
         await dialog.getByText(/saved this page too/).waitFor({ timeout: 15_000 })
         await dialog.getByText('Text: Second tab wins').waitFor()

@@ -119,7 +119,14 @@ export function EditorView({
   }, [api, pageId, model])
 
   useEditorKeys(loaded?.store, loaded?.autosave, selection, readOnly || view.structureLocked)
-  const presence = usePresence({ api, pageId, selection, autosave: loaded?.autosave, readOnly })
+  const presence = usePresence({
+    api,
+    userId: user.id,
+    pageId,
+    selection,
+    autosave: loaded?.autosave,
+    readOnly,
+  })
   // Another author's block is read-only here until this author chooses to edit it anyway.
   const blockReadOnly = readOnly || !canEditBlock(presence, selected.at(-1))
 

@@ -13,14 +13,19 @@ export function initialsOf(name: string): string {
 
 /**
  * The other authors with the page open, for the top bar: a badge in each one's colour with their
- * initials, and their name (the badge's tooltip gives their email too). Nothing when alone.
+ * initials, and their name (the badge's tooltip gives their email too), once per person (in
+ * several tabs or not). Nothing when alone.
  */
 export function PresenceList() {
   const { members } = usePresenceState()
-  if (members.length === 0) return null
+  // One badge per person: a reloaded tab's previous visit lingers until the service forgets it.
+  const people = members.filter(
+    (member, index) => members.findIndex((other) => other.userId === member.userId) === index,
+  )
+  if (people.length === 0) return null
   return (
     <ul className="presence-list" aria-label="Also on this page">
-      {members.map((member) => (
+      {people.map((member) => (
         <li
           key={member.clientId}
           className="presence-member"

@@ -44,6 +44,8 @@ export function canEditBlock(state: PresenceState, blockId: string | undefined):
 
 interface PresenceArgs {
   api: ApiClient
+  /** The signed-in user: their own other tabs are listed, but hold no lock against them. */
+  userId: string
   pageId: string
   selection: Selection
   autosave: Autosave | undefined
@@ -58,6 +60,7 @@ interface PresenceArgs {
  */
 export function usePresence({
   api,
+  userId,
   pageId,
   selection,
   autosave,
@@ -68,14 +71,15 @@ export function usePresence({
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set())
 
   const state = useMemo<PresenceState>(() => {
-    const lockOf = (blockId: string) => members.find((member) => member.blockId === blockId)
+    const lockOf = (blockId: string) =>
+      members.find((member) => member.blockId === blockId && member.userId !== userId)
     return {
       members,
       lockOf,
       isConfirmed: (blockId) => confirmed.has(blockId),
       confirm: (blockId) => setConfirmed((now) => new Set([...now, blockId])),
     }
-  }, [members, confirmed])
+  }, [members, confirmed, userId])
 
   useEffect(() => {
     client.start()

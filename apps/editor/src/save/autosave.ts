@@ -17,6 +17,8 @@ export const SAVE_DELAY_MS = 1000
 /** …but never longer than this after the first unsaved one (at most 2 s of work at risk). */
 export const SAVE_MAX_WAIT_MS = 2000
 
+const MERGED = 'your changes touched other blocks and were merged.'
+
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'error' | 'conflict'
 
 /** Someone else saved the page, and both changed the same blocks: the author chooses. */
@@ -149,6 +151,8 @@ export class Autosave {
     this.revision = revision
     this.base = page as JsonObject
     this.store.rebase(page as JsonObject)
+    this.notice = `${page.lastUpdatedBy ?? 'Someone else'} saved this page; their changes are shown.`
+    for (const listener of this.listeners) listener()
     return true
   }
 
@@ -186,7 +190,10 @@ export class Autosave {
       this.pending = this.pending.slice(sentOps)
       const changedMeanwhile = this.store.getVersion() !== version
       // The service merged another author's save: take it in, keeping what was typed since.
-      if (othersChanged(sent, saved)) this.store.rebase(saved as JsonObject, this.pending)
+      if (othersChanged(sent, saved)) {
+        this.store.rebase(saved as JsonObject, this.pending)
+        this.notice = `Someone else saved this page too; ${MERGED}`
+      }
       if (!changedMeanwhile) {
         this.local.clear()
         this.set('saved')
@@ -229,7 +236,7 @@ export class Autosave {
     this.store.load(theirs as JsonObject)
     // Replayed as one step (it lands in `pending` again, unsaved against their version).
     this.store.dispatch(ops, { label: 'Your changes, merged with another save' })
-    this.notice = `${theirs.lastUpdatedBy ?? 'Someone'} saved this page too; your changes touched other blocks and were merged.`
+    this.notice = `${theirs.lastUpdatedBy ?? 'Someone'} saved this page too; ${MERGED}`
     for (const listener of this.listeners) listener()
   }
 
