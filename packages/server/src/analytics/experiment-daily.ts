@@ -6,7 +6,7 @@ import type { ExperimentDayRow } from '../store/types.ts'
 export interface DailyVariation {
   id: string
   impressions: number
-  /** Distinct visitors with an impression that day. */
+  /** Visitors entering the test that day (their first impression of the variation). */
   visitors: number
   clicks: number
   conversions: number

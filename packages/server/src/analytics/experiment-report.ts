@@ -22,11 +22,11 @@ export interface VariationReport {
   /** Share of the visitors the test is configured to give it (0 for a variation since removed). */
   configuredShare: number
   impressions: number
-  /** Distinct visitors who saw it. */
+  /** Cohort: distinct visitors who entered the test (first impression) on a day of the range. */
   visitors: number
   clicks: number
   conversions: number
-  /** Distinct visitors who converted (at most `visitors`). */
+  /** Of those, the ones first converted on or before the range's last day (at most `visitors`). */
   convertedVisitors: number
   /** clicks / impressions. */
   clickThroughRate: number

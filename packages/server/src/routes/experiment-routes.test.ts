@@ -212,7 +212,8 @@ describe.each(TEST_DATABASES.map((db) => [db.name, db] as const))(
         {
           date: '2025-03-03',
           variations: [
-            { id: PAGE, impressions: 1, visitors: 1, clicks: 0, conversions: 1 },
+            // v1 came back: its events count, but it entered the test on 2025-03-01.
+            { id: PAGE, impressions: 1, visitors: 0, clicks: 0, conversions: 1 },
             { id: 'b', ...zero },
           ],
         },
@@ -232,6 +233,27 @@ describe.each(TEST_DATABASES.map((db) => [db.name, db] as const))(
       ])
       expect(widened.daily.map((d) => d.date)).toEqual(['2025-03-01'])
       expect(widened.variations.map((v) => v.impressions)).toEqual([2, 1])
+      // Cohorts: v1 entered on 03-01 and converted on 03-03, after that range's last day.
+      expect(widened.variations.map((v) => [v.visitors, v.convertedVisitors])).toEqual([
+        [1, 0],
+        [1, 0],
+      ])
+      // A range starting after v1 entered counts its events but not v1 as a visitor.
+      const later = (await (
+        await report('?from=2025-03-03&to=2025-03-04', bearer(h.privateKey))
+      ).json()) as ExperimentReportResponse
+      expect(
+        later.variations.map((v) => [
+          v.id,
+          v.impressions,
+          v.conversions,
+          v.visitors,
+          v.convertedVisitors,
+        ]),
+      ).toEqual([
+        [PAGE, 1, 1, 0, 0],
+        ['b', 0, 0, 0, 0],
+      ])
     })
 
     it('answers 400 to a range over ten years', async () => {

@@ -33,12 +33,12 @@ function chunks<T>(rows: readonly T[]): T[][] {
 
 /**
  * Applies a batch of stored events to the experiment rollups (migration 007), in the caller's
- * transaction, so that the report stays exact: day counts added; a visitor-day whose first
- * impression (conversion) this is adds a visitor (converter) to its day; a visitor whose first
- * day seen (converted) moves earlier moves one `new_visitors` (`new_converters`) between days.
- * Visitor-days are upserted with RETURNING (their new counts tell the first ones); the
- * visitors' first days are read then written under an advisory lock on PostgreSQL (SQLite has
- * one writer), so concurrent instances stay exact.
+ * transaction, so that the report stays exact: day counts added; a visitor whose first
+ * impression (entry day) or first conversion moves earlier (or appears) moves one visitor
+ * between entry days in `experiment_days` and one converted visitor between (entry day, first
+ * conversion day) cells of `experiment_cohort_conversions`. The visitors' first days are read
+ * then written under an advisory lock on PostgreSQL (SQLite has one writer), so concurrent
+ * instances stay exact.
  */
 export async function applyExperimentRollups(
   trx: Transaction<Database>,
@@ -67,15 +67,21 @@ export async function applyExperimentRollups(
         clicks: 0,
         conversions: 0,
         visitors: 0,
-        converters: 0,
-        new_visitors: 0,
-        new_converters: 0,
       }
       days.set(key, row)
     }
     return row
   }
-  const visitorDays = new Map<string, Database['experiment_visitor_days']>()
+  const cohorts = new Map<string, Database['experiment_cohort_conversions']>()
+  const cohortAdd = (v: VisitorDelta, seen: number, converted: number, delta: number) => {
+    const key = [v.space_id, v.content_id, v.variation, seen, converted].join(SEP)
+    const row = cohorts.get(key) ?? {
+      ...pick(v, seen, converted),
+      visitors: 0,
+    }
+    row.visitors += delta
+    cohorts.set(key, row)
+  }
   const visitors = new Map<string, VisitorDelta>()
   for (const event of relevant) {
     const content = event.contentId!
@@ -89,19 +95,6 @@ export async function applyExperimentRollups(
     counts.conversions += conversion
     if (event.visitorId === null || impression + conversion === 0) continue
     const visitorKey = [event.spaceId, content, variation, event.visitorId].join(SEP)
-    const key = `${visitorKey}${SEP}${day}`
-    const vd = visitorDays.get(key) ?? {
-      space_id: event.spaceId,
-      content_id: content,
-      variation,
-      day,
-      visitor_id: event.visitorId,
-      impressions: 0,
-      conversions: 0,
-    }
-    vd.impressions += impression
-    vd.conversions += conversion
-    visitorDays.set(key, vd)
     const visitor = visitors.get(visitorKey) ?? {
       space_id: event.spaceId,
       content_id: content,
@@ -113,39 +106,6 @@ export async function applyExperimentRollups(
     if (impression) visitor.firstSeen = minOf(visitor.firstSeen, day)
     if (conversion) visitor.firstConverted = minOf(visitor.firstConverted, day)
     visitors.set(visitorKey, visitor)
-  }
-
-  // Visitor-days: a returned count equal to this batch's is the visitor's first of that day.
-  for (const rows of chunks([...visitorDays.values()])) {
-    const updated = await trx
-      .insertInto('experiment_visitor_days')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(['space_id', 'content_id', 'variation', 'day', 'visitor_id']).doUpdateSet({
-          impressions: sql`experiment_visitor_days.impressions + excluded.impressions`,
-          conversions: sql`experiment_visitor_days.conversions + excluded.conversions`,
-        }),
-      )
-      .returning([
-        'space_id',
-        'content_id',
-        'variation',
-        'day',
-        'visitor_id',
-        'impressions',
-        'conversions',
-      ])
-      .execute()
-    for (const row of updated) {
-      const added = visitorDays.get(
-        [row.space_id, row.content_id, row.variation, row.visitor_id, row.day].join(SEP),
-      )!
-      const counts = dayRow(row.space_id, row.content_id, row.variation, Number(row.day))
-      if (added.impressions > 0 && Number(row.impressions) === added.impressions) counts.visitors++
-      if (added.conversions > 0 && Number(row.conversions) === added.conversions) {
-        counts.converters++
-      }
-    }
   }
 
   // Visitors: the first days seen and converted, moved earlier when this batch says so.
@@ -168,19 +128,23 @@ export async function applyExperimentRollups(
       const oldConverted = old?.first_converted == null ? null : Number(old.first_converted)
       const seen = minOf(oldSeen, v.firstSeen)
       const converted = minOf(oldConverted, v.firstConverted)
-      const move = (
-        from: number | null,
-        to: number | null,
-        field: 'new_visitors' | 'new_converters',
-      ) => {
-        if (from === to) return
-        if (to !== null) dayRow(v.space_id, v.content_id, v.variation, to)[field]++
-        if (from !== null) dayRow(v.space_id, v.content_id, v.variation, from)[field]--
+      if (seen !== oldSeen) {
+        if (seen !== null) dayRow(v.space_id, v.content_id, v.variation, seen).visitors++
+        if (oldSeen !== null) dayRow(v.space_id, v.content_id, v.variation, oldSeen).visitors--
       }
-      move(oldSeen, seen, 'new_visitors')
-      move(oldConverted, converted, 'new_converters')
+      if (seen !== oldSeen || converted !== oldConverted) {
+        if (seen !== null && converted !== null) cohortAdd(v, seen, converted, 1)
+        if (oldSeen !== null && oldConverted !== null) cohortAdd(v, oldSeen, oldConverted, -1)
+      }
       if (!old || seen !== oldSeen || converted !== oldConverted) {
-        changed.push({ ...pick(v), first_seen: seen, first_converted: converted })
+        changed.push({
+          space_id: v.space_id,
+          content_id: v.content_id,
+          variation: v.variation,
+          visitor_id: v.visitor_id,
+          first_seen: seen,
+          first_converted: converted,
+        })
       }
     }
     if (changed.length === 0) continue
@@ -216,20 +180,33 @@ export async function applyExperimentRollups(
           clicks: add('clicks'),
           conversions: add('conversions'),
           visitors: add('visitors'),
-          converters: add('converters'),
-          new_visitors: add('new_visitors'),
-          new_converters: add('new_converters'),
         }),
+      )
+      .execute()
+  }
+
+  // Cohort conversions: add the moves (cells that cancel out are left alone).
+  for (const rows of chunks([...cohorts.values()].filter((row) => row.visitors !== 0))) {
+    await trx
+      .insertInto('experiment_cohort_conversions')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['space_id', 'content_id', 'variation', 'first_seen', 'first_converted'])
+          .doUpdateSet({
+            visitors: sql`experiment_cohort_conversions.visitors + excluded.visitors`,
+          }),
       )
       .execute()
   }
 }
 
-function pick(v: VisitorDelta) {
+function pick(v: VisitorDelta, firstSeen: number, firstConverted: number) {
   return {
     space_id: v.space_id,
     content_id: v.content_id,
     variation: v.variation,
-    visitor_id: v.visitor_id,
+    first_seen: firstSeen,
+    first_converted: firstConverted,
   }
 }

@@ -89,14 +89,8 @@ export interface ExperimentDaysTable {
   impressions: number
   clicks: number
   conversions: number
-  /** Distinct visitors with an impression that day. */
+  /** Visitors entering the test that day: their first impression (of this content and variation). */
   visitors: number
-  /** Distinct visitors with a conversion that day. */
-  converters: number
-  /** Visitors whose first impression (of this content and variation) is that day. */
-  new_visitors: number
-  /** Visitors whose first conversion is that day. */
-  new_converters: number
 }
 
 /** Per content, variation and visitor: the first UTC days seen and converted (migration 007). */
@@ -109,15 +103,17 @@ export interface ExperimentVisitorsTable {
   first_converted: number | null
 }
 
-/** Per content, variation, UTC day and visitor: impressions and conversions (migration 007). */
-export interface ExperimentVisitorDaysTable {
+/**
+ * Per content, variation, entry day and first conversion day: how many visitors who entered the
+ * test that day (first impression) first converted that day (migration 007).
+ */
+export interface ExperimentCohortConversionsTable {
   space_id: string
   content_id: string
   variation: string
-  day: number
-  visitor_id: string
-  impressions: number
-  conversions: number
+  first_seen: number
+  first_converted: number
+  visitors: number
 }
 
 export interface SubmissionsTable {
@@ -224,7 +220,7 @@ export interface Database {
   events: EventsTable
   experiment_days: ExperimentDaysTable
   experiment_visitors: ExperimentVisitorsTable
-  experiment_visitor_days: ExperimentVisitorDaysTable
+  experiment_cohort_conversions: ExperimentCohortConversionsTable
   submissions: SubmissionsTable
   assets: AssetsTable
   image_variants: ImageVariantsTable

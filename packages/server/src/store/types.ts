@@ -101,11 +101,11 @@ export interface ExperimentRow {
   /** The content id itself for the default variation. */
   variationId: string
   impressions: number
-  /** Distinct visitor ids among the impressions. */
+  /** Cohort: distinct visitors who entered the test (first impression) on a day of the range. */
   visitors: number
   clicks: number
   conversions: number
-  /** Distinct visitor ids among the conversions. */
+  /** Of those visitors, the ones whose first conversion is on or before the range's last day. */
   convertedVisitors: number
 }
 
@@ -116,7 +116,7 @@ export interface ExperimentDayRow {
   /** The content id itself for the default variation. */
   variationId: string
   impressions: number
-  /** Distinct visitors with an impression that day. */
+  /** Visitors entering the test that day (their first impression of this variation). */
   visitors: number
   clicks: number
   conversions: number
@@ -364,7 +364,10 @@ export interface ContentStore extends AccountStore, TeamStore, LibraryStore {
   /** Inserts in one transaction; returns the number inserted. */
   insertEvents(args: InsertEventsArgs): Promise<number>
   aggregateEvents(args: AggregateEventsArgs): Promise<AnalyticsRow[]>
-  /** Per-variation counts and distinct visitors of one content's test, ordered by variation id. */
+  /**
+   * Per-variation counts of one content's test, ordered by variation id; visitors by cohort
+   * (entered on a day of the range), converted if first converted by its last day.
+   */
   aggregateExperiment(args: AggregateExperimentArgs): Promise<ExperimentRow[]>
   /** The same test per UTC day with data, ordered by day then variation id. */
   experimentDaily(args: AggregateExperimentArgs): Promise<ExperimentDayRow[]>

@@ -21,8 +21,9 @@ function event(spaceId: string, fields: Partial<StoredEvent>): StoredEvent {
 }
 
 /**
- * The per-variation aggregate of one content's split test, with distinct visitors, and its
- * days: read from the rollups that inserting events keeps.
+ * The per-variation aggregate of one content's split test, with visitors counted by cohort
+ * (entered the test on a day of the range), and its days: read from the rollups that
+ * inserting events keeps.
  */
 export const experimentContract: ContractGroup = {
   name: 'experiment aggregate',
@@ -56,7 +57,7 @@ export const experimentContract: ContractGroup = {
           at('conversion', 'v4', 'b'),
           at('conversion', 'v5', 'b'),
           at('conversion', 'v5', 'b'),
-          // A conversion from a visitor never seen in b still counts as converted.
+          // A conversion from a visitor never seen in b: an event, not a visitor of the test.
           at('conversion', 'v9', 'b'),
           // Left out: other types, other content, no content, out of range, other space.
           at('scroll', 'v1'),
@@ -80,7 +81,7 @@ export const experimentContract: ContractGroup = {
           visitors: 3,
           clicks: 2,
           conversions: 4,
-          convertedVisitors: 3,
+          convertedVisitors: 2,
         },
         {
           variationId: 'page',
@@ -97,7 +98,7 @@ export const experimentContract: ContractGroup = {
       )
     },
 
-    'counts visitors who came back after the range started once, and per UTC day': async ({
+    'counts visitors by cohort: entered on a day of the range, converted by its last day': async ({
       store,
     }) => {
       const spaceId = await newSpace(store)
@@ -125,30 +126,43 @@ export const experimentContract: ContractGroup = {
         from: t + fromDay * DAY,
         to: t + toDay * DAY,
       })
-      const page = (visitors: number, impressions: number, convertedVisitors: number) => ({
+      const page = (
+        visitors: number,
+        impressions: number,
+        conversions: number,
+        convertedVisitors: number,
+      ) => ({
         variationId: 'page',
         impressions,
         visitors,
         clicks: 0,
-        conversions: convertedVisitors,
+        conversions,
         convertedVisitors,
       })
       const b = { variationId: 'b', impressions: 1, visitors: 1, clicks: 1, conversions: 0 }
       assert.deepEqual(await store.aggregateExperiment(range(0, 3)), [
         { ...b, convertedVisitors: 0 },
-        page(2, 3, 1),
+        page(2, 3, 1, 1),
       ])
-      // From day 1: v1 (first seen on day 0) is back on day 2; v2 is new on day 1.
+      // From day 1: v1 (entered on day 0) is back on day 2 but is not a visitor of the range;
+      // v2 entered on day 1 and converted on day 2.
       assert.deepEqual(await store.aggregateExperiment(range(1, 3)), [
         { ...b, convertedVisitors: 0 },
-        page(2, 2, 1),
+        page(1, 2, 1, 1),
       ])
-      assert.deepEqual(await store.aggregateExperiment(range(2, 3)), [page(1, 1, 1)])
+      // Day 1 alone: v2 entered, but converted after the range's last day.
+      assert.deepEqual(await store.aggregateExperiment(range(1, 2)), [
+        { ...b, convertedVisitors: 0 },
+        page(1, 1, 0, 0),
+      ])
+      // Day 2 alone: events of the day, but nobody entered then.
+      assert.deepEqual(await store.aggregateExperiment(range(2, 3)), [page(0, 1, 1, 0)])
       const day = (n: number, variationId: string, impressions: number, clicks = 0) => ({
         day: t / DAY + n,
         variationId,
         impressions,
-        visitors: impressions,
+        // Visitors entering that day: v1 on day 0 (back on day 2), v2 and v3 on day 1.
+        visitors: n === 2 ? 0 : 1,
         clicks,
         conversions: n === 2 && variationId === 'page' ? 1 : 0,
       })
