@@ -60,7 +60,7 @@ describe('savePage', () => {
     await savePage(api, symbol, 3)
     await savePage(api, page({ id: 'p' }), undefined)
     expect(asked.map(([path]) => path)).toEqual([
-      '/api/v1/write/symbol/s%2F1?publish=false',
+      '/api/v1/write/symbol/s%2F1?publish=false&merge=blocks',
       '/api/v1/write/page/p?publish=false',
     ])
     expect(asked[0]?.[1]).toMatchObject({ method: 'PUT', headers: { 'If-Match': '"3"' } })

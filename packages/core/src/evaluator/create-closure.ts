@@ -5,7 +5,6 @@
  */
 import type { ArrowFunctionExpression, FunctionDeclaration, FunctionExpression } from './ast.ts'
 import { Environment } from './environment.ts'
-import { runSuspendableBody } from './interpret-suspendable.ts'
 import { destructure } from './patterns.ts'
 import type { RunContext } from './run-context.ts'
 import { fail } from './safe-access.ts'
@@ -69,7 +68,7 @@ export function createClosure(
   const closure = function (this: unknown, ...args: unknown[]): unknown {
     if (node.async || node.generator) {
       const scope = deeper(context, () => enterCall(node, env, context, closure, this, args))
-      const body = runSuspendableBody(node.body, scope, context)
+      const body = context.runSuspendable(node.body, scope)
       return node.async ? driveAsync(body, context) : toIteratorObject(body, context)
     }
     return deeper(context, () => {

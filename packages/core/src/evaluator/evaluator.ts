@@ -8,6 +8,7 @@ import { LOG_PREFIX } from '../constants.ts'
 import { EvaluationError, ValidationError } from '../errors.ts'
 import { Environment } from './environment.ts'
 import { evaluateExpression } from './interpret-expression.ts'
+import { runSuspendableBody } from './interpret-suspendable.ts'
 import { runBody } from './interpret-statement.ts'
 import { LruCache } from './lru-cache.ts'
 import { readMember } from './member-access.ts'
@@ -169,6 +170,7 @@ export function createEvaluator(options: EvaluatorOptions = {}): Evaluator {
         onStateWrite: evaluateOptions.onStateWrite,
         evaluate: evaluateExpression,
         runBody,
+        runSuspendable: runSuspendableBody,
       })
       const env = new Environment(undefined, true)
       const value =

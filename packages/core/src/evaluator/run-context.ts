@@ -1,5 +1,6 @@
-import type { Expression, Pattern, Statement } from './ast.ts'
+import type { BlockStatement, Expression, Pattern, Statement } from './ast.ts'
 import type { Environment } from './environment.ts'
+import type { SuspendableRun } from './interpret-suspendable.ts'
 import { fail } from './safe-access.ts'
 
 /** Returned by an optional member or call that short-circuits; `ChainExpression` maps it to undefined. */
@@ -20,6 +21,15 @@ export interface RunContextOptions {
   evaluate: (node: Expression | Pattern, env: Environment, context: RunContext) => unknown
   /** Runs a function or program body and returns its `return` value. */
   runBody: (body: Statement[], env: Environment, context: RunContext) => unknown
+  /**
+   * Runs an async or generator function body suspendably (wired by the evaluator, like
+   * `evaluate`). Default: such functions are refused.
+   */
+  runSuspendable?: (
+    body: BlockStatement | Expression,
+    env: Environment,
+    context: RunContext,
+  ) => SuspendableRun
 }
 
 /**
@@ -39,6 +49,7 @@ export class RunContext {
   private readonly onStateWrite: StateWriteHook | undefined
   private readonly evaluator: RunContextOptions['evaluate']
   private readonly bodyRunner: RunContextOptions['runBody']
+  private readonly suspendableRunner: RunContextOptions['runSuspendable']
 
   constructor(options: RunContextOptions) {
     this.code = options.code
@@ -51,6 +62,7 @@ export class RunContext {
     this.onStateWrite = options.onStateWrite
     this.evaluator = options.evaluate
     this.bodyRunner = options.runBody
+    this.suspendableRunner = options.runSuspendable
     if (this.onStateWrite !== undefined && this.state !== undefined) {
       this.paths = new WeakMap([[this.state, []]])
     }
@@ -67,6 +79,12 @@ export class RunContext {
 
   runBody(body: Statement[], env: Environment): unknown {
     return this.bodyRunner(body, env, this)
+  }
+
+  /** Runs an async or generator function body suspendably (see `RunContextOptions`). */
+  runSuspendable(body: BlockStatement | Expression, env: Environment): SuspendableRun {
+    if (!this.suspendableRunner) fail('Unsupported syntax: async or generator function')
+    return this.suspendableRunner(body, env, this)
   }
 
   /** Records that `value` was read as `parent[key]`, so later writes to it know their path. */
