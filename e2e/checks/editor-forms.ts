@@ -88,7 +88,9 @@ export function describeEditorForms(ref: StackRef): void {
         expect(csv.text).toContain(`"Forms check ${tag}, with ""quotes"""`)
 
         await page.getByLabel('Search submissions').fill(`HYPERLINK("x") ${tag}`)
+        // One row before and after: wait for the new search's row, not the count alone.
         await eventually(() => rows.count()).toBe(1)
+        await eventually(() => rows.first().innerText()).toContain('HYPERLINK')
         const exported = await downloaded(page, () =>
           page.getByRole('link', { name: 'Download CSV' }).click(),
         )

@@ -267,9 +267,11 @@ export function describeEditorProperties(ref: StackRef): void {
     it('sets the page title, description and URL path; the published page has them', async () => {
       const { page } = author
       await page.getByRole('button', { name: 'Page settings' }).click()
-      await page.getByLabel('Page title').fill('Props E2E title')
-      await page.getByLabel('Description').fill('A page made in the properties check')
-      const urlPath = page.getByLabel('URL path')
+      // The targeting panel below has its own "URL path" (of a visitor to preview as).
+      const settings = page.getByRole('region', { name: 'Page settings' })
+      await settings.getByLabel('Page title').fill('Props E2E title')
+      await settings.getByLabel('Description').fill('A page made in the properties check')
+      const urlPath = settings.getByLabel('URL path')
       await urlPath.fill('moved')
       await page.getByText('A URL path starts with /').waitFor()
       expect(await urlPath.getAttribute('aria-invalid')).toBe('true')

@@ -123,6 +123,7 @@ export function EditorView({
     api,
     userId: user.id,
     pageId,
+    model,
     selection,
     autosave: loaded?.autosave,
     readOnly,

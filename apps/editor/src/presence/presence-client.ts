@@ -53,10 +53,11 @@ export class PresenceClient {
   constructor(
     private readonly api: ApiClient,
     private readonly pageId: string,
+    private readonly model = 'page',
   ) {}
 
   private get path(): string {
-    return `/api/v1/presence/page/${encodeURIComponent(this.pageId)}`
+    return `/api/v1/presence/${encodeURIComponent(this.model)}/${encodeURIComponent(this.pageId)}`
   }
 
   start(): void {

@@ -47,6 +47,8 @@ interface PresenceArgs {
   /** The signed-in user: their own other tabs are listed, but hold no lock against them. */
   userId: string
   pageId: string
+  /** The entry's model (`page`, `symbol`…). */
+  model: string
   selection: Selection
   autosave: Autosave | undefined
   readOnly: boolean
@@ -62,11 +64,12 @@ export function usePresence({
   api,
   userId,
   pageId,
+  model,
   selection,
   autosave,
   readOnly,
 }: PresenceArgs): PresenceState {
-  const client = useMemo(() => new PresenceClient(api, pageId), [api, pageId])
+  const client = useMemo(() => new PresenceClient(api, pageId, model), [api, pageId, model])
   const members = useSyncExternalStore(client.subscribe, client.members)
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set())
 
@@ -92,7 +95,7 @@ export function usePresence({
     client.onRevision = (revision) => {
       if (fetching || revision <= (autosave.getRevision() ?? 0)) return
       fetching = true
-      getPage(api, pageId)
+      getPage(api, pageId, model)
         .then((page) => autosave.catchUp(page))
         .catch(() => undefined)
         .finally(() => (fetching = false))
@@ -100,7 +103,7 @@ export function usePresence({
     return () => {
       client.onRevision = () => {}
     }
-  }, [api, pageId, client, autosave])
+  }, [api, pageId, model, client, autosave])
 
   useEffect(() => {
     const announce = () => {

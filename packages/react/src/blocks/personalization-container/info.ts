@@ -6,6 +6,7 @@ import type { ComponentInfo } from '../../types.ts'
  */
 export const personalizationContainerInfo: ComponentInfo = {
   name: 'PersonalizationContainer',
+  friendlyName: 'Personalization',
   description: 'Shows the variant of its blocks whose targeting the visitor matches',
   inputs: [
     {
