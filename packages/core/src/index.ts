@@ -80,6 +80,13 @@ export type {
 } from './types/entry.ts'
 export type { TrackedEvent, TrackedEventData, TrackedEventType } from './types/tracking.ts'
 export type { UserAttributes, Device } from './types/user-attributes.ts'
+export type {
+  DailyVariation,
+  ExperimentDay,
+  ExperimentReport,
+  ExperimentReportResponse,
+  VariationReport,
+} from './types/experiment-report.ts'
 export { normalizeEntry } from './content/normalize-entry.ts'
 export type { NormalizeResult } from './content/normalize-entry.ts'
 export { getDeviceFromUserAgent } from './targeting/get-device.ts'

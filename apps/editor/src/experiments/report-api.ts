@@ -1,52 +1,9 @@
+import type { ExperimentDay, ExperimentReportResponse } from '@tessera/core'
 import type { ApiClient } from '../api/api-client.ts'
 
-/** One variation's row of the experiment report (`GET /api/v1/analytics/experiments/:id`). */
-export interface VariationReport {
-  id: string
-  name: string
-  isDefault: boolean
-  configuredShare: number
-  impressions: number
-  visitors: number
-  clicks: number
-  conversions: number
-  convertedVisitors: number
-  clickThroughRate: number
-  conversionRate: number
-  /** Relative to the default; null without a default rate (and 0 for the default). */
-  uplift: number | null
-  /** 95 % interval of the uplift. */
-  ci95: [number, number] | null
-  pValue: number | null
-  chanceToBeatDefault: number | null
-  verdict: string
-}
-
-/** One day (UTC) of the report's daily series. */
-export interface DailyReport {
-  /** `YYYY-MM-DD`, UTC. */
-  date: string
-  variations: Array<{
-    id: string
-    impressions: number
-    visitors: number
-    clicks: number
-    conversions: number
-  }>
-}
-
-/** The body of the experiment report. `daily` may be absent (older services): no chart data. */
-export interface ExperimentReport {
-  contentId: string
-  variations: VariationReport[]
-  srmPValue: number | null
-  srmWarning: boolean
-  verdict: string
-  /** Epoch ms, inclusive. */
-  from: number
-  /** Epoch ms, exclusive. */
-  to: number
-  daily?: DailyReport[]
+/** The report as the service answers it; `daily` may be absent (older services: no chart). */
+export type ExperimentReport = Omit<ExperimentReportResponse, 'daily'> & {
+  daily?: ExperimentDay[]
 }
 
 /** A day range picked in the report: whole UTC days, both ends included. */

@@ -1,24 +1,9 @@
+import type { ExperimentDay } from '@tessera/core'
 import { isoDay } from '../store/experiment-days.ts'
 import type { DayRange } from '../store/experiment-days.ts'
 import type { ExperimentDayRow } from '../store/types.ts'
 
-/** One variation on one day of the report's daily chart. */
-export interface DailyVariation {
-  id: string
-  impressions: number
-  /** Visitors entering the test that day (their first impression of the variation). */
-  visitors: number
-  clicks: number
-  conversions: number
-}
-
-/** One UTC day of the report's daily chart. */
-export interface ExperimentDay {
-  /** `'YYYY-MM-DD'`, UTC. */
-  date: string
-  /** In the order of the report's `variations`. */
-  variations: DailyVariation[]
-}
+export type { DailyVariation, ExperimentDay } from '@tessera/core'
 
 /**
  * The daily chart of a report: every UTC day of `range` (days without data included, as

@@ -1,10 +1,12 @@
 import { DEFAULT_VARIATION_NAME } from '@tessera/core'
-import type { Entry } from '@tessera/core'
+import type { Entry, ExperimentReport, VariationReport } from '@tessera/core'
 import type { ExperimentRow } from '../store/types.ts'
 import { chanceToBeat } from './chance-to-beat.ts'
 import { configuredSplit } from './configured-split.ts'
 import { chiSquareGoodnessOfFit } from './sample-ratio.ts'
 import { compareProportions } from './two-proportion.ts'
+
+export type { ExperimentReport, VariationReport }
 
 /** Fewest visitors, and converted visitors, in each of two groups before a verdict. */
 export const MIN_VISITORS = 100
@@ -13,45 +15,6 @@ export const MIN_CONVERSIONS = 10
 export const LIKELY = 0.95
 /** The sample-ratio-mismatch p-value under which the report warns. */
 export const SRM_ALPHA = 0.001
-
-/** One group of the report; the default's id is the content id. */
-export interface VariationReport {
-  id: string
-  name: string
-  isDefault: boolean
-  /** Share of the visitors the test is configured to give it (0 for a variation since removed). */
-  configuredShare: number
-  impressions: number
-  /** Cohort: distinct visitors who entered the test (first impression) on a day of the range. */
-  visitors: number
-  clicks: number
-  conversions: number
-  /** Of those, the ones first converted on or before the range's last day (at most `visitors`). */
-  convertedVisitors: number
-  /** clicks / impressions. */
-  clickThroughRate: number
-  /** convertedVisitors / visitors. */
-  conversionRate: number
-  /** conversionRate / default's - 1; 0 for the default; null without a default rate. */
-  uplift: number | null
-  /** 95 % interval of the uplift; null for the default or when undefined. */
-  ci95: [number, number] | null
-  /** Two-sided p-value of the two-proportion z-test against the default. */
-  pValue: number | null
-  /** Bayesian P(rate > default's rate); null for the default. */
-  chanceToBeatDefault: number | null
-  verdict: string
-}
-
-export interface ExperimentReport {
-  contentId: string
-  variations: VariationReport[]
-  /** Chi-square p-value of the visitors' split against the configured one; null when not testable. */
-  srmPValue: number | null
-  /** `srmPValue < 0.001`: the observed split departs from the configured one. */
-  srmWarning: boolean
-  verdict: string
-}
 
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`
 

@@ -1,25 +1,16 @@
 import { HttpError } from '@tessera/core'
+import type { ExperimentReportResponse } from '@tessera/core'
 import { Hono } from 'hono'
 import { buildExperimentDaily } from '../analytics/experiment-daily.ts'
-import type { ExperimentDay } from '../analytics/experiment-daily.ts'
 import { parseExperimentRange } from '../analytics/experiment-range.ts'
 import { buildExperimentReport } from '../analytics/experiment-report.ts'
-import type { ExperimentReport } from '../analytics/experiment-report.ts'
 import type { RouteModule } from '../app.ts'
 import type { AppEnv } from '../app-env.ts'
 import { requirePrivate } from '../middleware/auth.ts'
 import type { EventBuffer } from '../tracking/event-buffer.ts'
 import { TRACK_MAX_ID_LENGTH } from '../tracking/parse-track-events.ts'
 
-/** Body of `GET /api/v1/analytics/experiments/:contentId`. */
-export interface ExperimentReportResponse extends ExperimentReport {
-  /** Epoch ms, inclusive: the start of the range's first UTC day. */
-  from: number
-  /** Epoch ms, exclusive: the end of the range's last UTC day. */
-  to: number
-  /** Every UTC day of the range, each with the variations in the order of `variations`. */
-  daily: ExperimentDay[]
-}
+export type { ExperimentReportResponse } from '@tessera/core'
 
 export interface ExperimentRoutesOptions {
   /** The tracking buffer, flushed before reading so that fresh events count. */
