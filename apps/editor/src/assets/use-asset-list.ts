@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
+import { useLoaded } from '../api/use-loaded.ts'
 import { listAssets } from './assets-api.ts'
 import type { AssetKind, LibraryAsset } from './assets-api.ts'
 
@@ -16,29 +17,16 @@ export interface AssetList {
 
 /** Loads the library's assets again whenever the search (debounced) or the kind changes. */
 export function useAssetList(api: ApiClient, initialKind: AssetKind | '' = ''): AssetList {
-  const [assets, setAssets] = useState<LibraryAsset[]>()
-  const [error, setError] = useState<string>()
   const [search, setSearch] = useState('')
   const [kind, setKind] = useState<AssetKind | ''>(initialKind)
-  const [version, setVersion] = useState(0)
-  useEffect(() => {
-    let live = true
-    const timer = setTimeout(() => {
-      listAssets(api, { search: search.trim(), ...(kind ? { kind } : {}) }).then(
-        (found) => {
-          if (!live) return
-          setAssets(found)
-          setError(undefined)
-        },
-        (caught: unknown) =>
-          live && setError(caught instanceof Error ? caught.message : String(caught)),
-      )
-    }, 150)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [api, search, kind, version])
-  const reload = useCallback(() => setVersion((n) => n + 1), [])
+  const {
+    value: assets,
+    error,
+    reload,
+  } = useLoaded(
+    () => listAssets(api, { search: search.trim(), ...(kind ? { kind } : {}) }),
+    [api, search, kind],
+    150,
+  )
   return { assets, error, search, setSearch, kind, setKind, reload }
 }

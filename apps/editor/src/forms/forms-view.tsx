@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
+import { useLoaded } from '../api/use-loaded.ts'
 import type { EditorConfig, EditorUser } from '../api/session.ts'
 import { TopHeader } from '../pages/top-header.tsx'
 import { csvExportUrl, fieldText, listForms, listSubmissions } from './forms-api.ts'
-import type { FormSummary, Submission } from './forms-api.ts'
+import type { Submission } from './forms-api.ts'
 import { SubmissionView } from './submission-view.tsx'
 import './forms.css'
-
-const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught))
 
 /** A line of a submission for the list: its first fields, shortened. */
 function summary(submission: Submission): string {
@@ -33,37 +32,22 @@ export function FormsView({
   config: EditorConfig
   onSignOut: () => void
 }) {
-  const [forms, setForms] = useState<FormSummary[]>()
-  const [form, setForm] = useState<string>()
+  const forms = useLoaded(() => listForms(api), [api])
+  const [chosen, setForm] = useState<string>()
+  const form = chosen ?? forms.value?.[0]?.formName
   const [search, setSearch] = useState('')
-  const [submissions, setSubmissions] = useState<Submission[]>()
+  const list = useLoaded(
+    async () => ({
+      form,
+      items: form === undefined ? [] : await listSubmissions(api, form, search),
+    }),
+    [api, form, search],
+    150,
+  )
+  // Another form's list is not shown while the chosen one loads.
+  const submissions = list.value?.form === form ? list.value?.items : undefined
   const [open, setOpen] = useState<Submission>()
-  const [error, setError] = useState<string>()
-
-  useEffect(() => {
-    listForms(api).then(
-      (found) => {
-        setForms(found)
-        setForm((current) => current ?? found[0]?.formName)
-      },
-      (caught: unknown) => setError(errorText(caught)),
-    )
-  }, [api])
-
-  useEffect(() => {
-    if (form === undefined) return
-    let live = true
-    const timer = setTimeout(() => {
-      listSubmissions(api, form, search).then(
-        (found) => live && setSubmissions(found),
-        (caught: unknown) => live && setError(errorText(caught)),
-      )
-    }, 150)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [api, form, search])
+  const error = forms.error ?? list.error
 
   return (
     <div className="pages-view">
@@ -75,15 +59,15 @@ export function FormsView({
             {error}
           </p>
         )}
-        {forms === undefined ? (
+        {forms.value === undefined ? (
           <p>Loading forms…</p>
-        ) : forms.length === 0 ? (
+        ) : forms.value.length === 0 ? (
           <p>No form has been submitted yet.</p>
         ) : (
           <div className="forms-layout">
             <nav aria-label="Forms">
               <ul className="forms-list">
-                {forms.map((item) => (
+                {forms.value.map((item) => (
                   <li key={item.formName}>
                     <button
                       type="button"
@@ -91,7 +75,6 @@ export function FormsView({
                       onClick={() => {
                         setForm(item.formName)
                         setOpen(undefined)
-                        setSubmissions(undefined)
                       }}
                     >
                       {item.formName} ({item.submissions})

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
+import { useLoaded } from '../api/use-loaded.ts'
 import { AUDIT_PAGE, listAudit } from './team-api.ts'
-import type { AuditLine } from './team-api.ts'
 
 /** An audit action in words: `entry.publish` → `published`. */
 export const ACTION_WORDS: Readonly<Record<string, string>> = {
@@ -30,14 +30,13 @@ interface AuditSectionProps {
 export function AuditSection({ api, version }: AuditSectionProps) {
   const id = useId()
   const [offset, setOffset] = useState(0)
-  const [lines, setLines] = useState<AuditLine[]>()
-  const [error, setError] = useState<string>()
   useEffect(() => setOffset(0), [version])
-  useEffect(() => {
-    listAudit(api, offset).then(setLines, (caught: unknown) => setError(String(caught)))
-  }, [api, offset, version])
-  const shown = (lines ?? []).slice(0, AUDIT_PAGE)
-  const hasOlder = (lines ?? []).length > AUDIT_PAGE
+  const { value: lines = [], error } = useLoaded(
+    () => listAudit(api, offset),
+    [api, offset, version],
+  )
+  const shown = lines.slice(0, AUDIT_PAGE)
+  const hasOlder = lines.length > AUDIT_PAGE
 
   return (
     <section className="panel team-section" aria-labelledby={`${id}-audit`}>

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
+import { useLoaded } from '../api/use-loaded.ts'
 import { ConfirmButton } from './confirm-button.tsx'
 import { createKey, listKeys, revokeKey } from './team-api.ts'
 import type { TeamKey } from './team-api.ts'
@@ -18,14 +19,15 @@ interface KeysSectionProps {
  */
 export function KeysSection({ api, onChanged }: KeysSectionProps) {
   const id = useId()
-  const [keys, setKeys] = useState<TeamKey[]>()
+  const keys = useLoaded(() => listKeys(api), [api])
   const [secret, setSecret] = useState<{ name: string; value: string }>()
   const reload = useCallback(() => {
-    listKeys(api).then(setKeys, () => setKeys([]))
+    keys.reload()
     onChanged()
-  }, [api, onChanged])
-  useEffect(reload, [reload])
-  const { error, run } = useAction(reload)
+  }, [keys.reload, onChanged])
+  const action = useAction(reload)
+  const { run } = action
+  const error = action.error ?? keys.error
 
   const create = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -93,7 +95,7 @@ export function KeysSection({ api, onChanged }: KeysSectionProps) {
           </tr>
         </thead>
         <tbody>
-          {(keys ?? []).map((key) => (
+          {(keys.value ?? []).map((key) => (
             <tr key={key.id}>
               <td>{key.name}</td>
               <td>{key.kind}</td>

@@ -1,11 +1,11 @@
 import { ROLES, ROLE_DESCRIPTIONS } from '@tessera/core/permissions'
 import type { Role } from '@tessera/core/permissions'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
+import { useLoaded } from '../api/use-loaded.ts'
 import { ConfirmButton } from './confirm-button.tsx'
 import { changeRole, inviteUser, listUsers, removeUser } from './team-api.ts'
-import type { TeamUser } from './team-api.ts'
 import { useAction } from './use-action.ts'
 
 interface UsersSectionProps {
@@ -34,14 +34,15 @@ function RoleOptions() {
  */
 export function UsersSection({ api, selfId, onChanged }: UsersSectionProps) {
   const id = useId()
-  const [users, setUsers] = useState<TeamUser[]>()
+  const users = useLoaded(() => listUsers(api), [api])
   const [link, setLink] = useState<{ email: string; url: string }>()
   const reload = useCallback(() => {
-    listUsers(api).then(setUsers, () => setUsers([]))
+    users.reload()
     onChanged()
-  }, [api, onChanged])
-  useEffect(reload, [reload])
-  const { error, run } = useAction(reload)
+  }, [users.reload, onChanged])
+  const action = useAction(reload)
+  const { run } = action
+  const error = action.error ?? users.error
 
   const invite = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -110,7 +111,7 @@ export function UsersSection({ api, selfId, onChanged }: UsersSectionProps) {
           </tr>
         </thead>
         <tbody>
-          {(users ?? []).map((user) => (
+          {(users.value ?? []).map((user) => (
             <tr key={user.id}>
               <td>
                 {user.name}
