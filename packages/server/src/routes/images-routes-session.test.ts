@@ -1,37 +1,16 @@
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { hashPassword } from '../auth/password.ts'
-import type { UserRole } from '../store/account-types.ts'
 import { createContentTestHarness } from './content-test-harness.ts'
 import type { ContentTestHarness } from './content-test-harness.ts'
 import { imagesRoutes } from './images-routes.ts'
+import { signedInHeaders } from './signed-in-test-helper.ts'
 
-const PASSWORD = 'correct horse battery'
 let h: ContentTestHarness
 
 beforeEach(async () => {
   h = await createContentTestHarness({ routes: [imagesRoutes] })
 })
 afterEach(() => h.close())
-
-/** Signs a new user of `role` in; returns the cookie and CSRF token the editor would hold. */
-async function signedIn(role: UserRole): Promise<{ cookie: string; csrfToken: string }> {
-  const email = `${role}@example.com`
-  await h.store.createUser({
-    spaceId: h.spaceId,
-    email,
-    role,
-    passwordHash: await hashPassword(PASSWORD),
-  })
-  const response = await h.get('/api/v1/auth/sign-in', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  expect(response.status).toBe(200)
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  return { cookie, csrfToken: ((await response.json()) as { csrfToken: string }).csrfToken }
-}
 
 async function upload(headers: Record<string, string>): Promise<Response> {
   const png = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#0a0' } })
@@ -44,8 +23,7 @@ async function upload(headers: Record<string, string>): Promise<Response> {
 
 describe('POST /api/v1/upload from the editor (a session)', () => {
   it('stores the image for a writer with the session’s CSRF token', async () => {
-    const { cookie, csrfToken } = await signedIn('editor')
-    const response = await upload({ cookie, 'x-csrf-token': csrfToken })
+    const response = await upload(await signedInHeaders(h, 'editor'))
     expect(response.status).toBe(201)
     const body = (await response.json()) as { id: string; url: string }
     expect(body).toMatchObject({ width: 8, height: 4, contentType: 'image/png' })
@@ -56,12 +34,11 @@ describe('POST /api/v1/upload from the editor (a session)', () => {
   })
 
   it('refuses a session without the CSRF token, a viewer, and no session at all', async () => {
-    const editor = await signedIn('editor')
+    const editor = await signedInHeaders(h, 'editor')
     const noToken = await upload({ cookie: editor.cookie })
     expect(noToken.status).toBe(403)
     expect(await noToken.json()).toMatchObject({ error: { code: 'CSRF' } })
-    const viewer = await signedIn('viewer')
-    const viewed = await upload({ cookie: viewer.cookie, 'x-csrf-token': viewer.csrfToken })
+    const viewed = await upload(await signedInHeaders(h, 'viewer'))
     expect(viewed.status).toBe(403)
     expect(await viewed.json()).toEqual({
       error: { code: 'FORBIDDEN', message: 'A viewer cannot change content (POST /api/v1/upload)' },
