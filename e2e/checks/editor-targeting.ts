@@ -177,7 +177,10 @@ export function describeEditorTargeting(ref: StackRef): void {
         data: { blocks: [] },
       })
       await page.goto(`${ref.stack.serviceUrl}/editor/`)
-      await page.getByRole('button', { name: 'Schedule calendar' }).click()
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('link', { name: 'Calendar' })
+        .click()
       await page.getByRole('heading', { name: 'Schedule' }).waitFor()
       await page
         .getByRole('button', { name: `Launch ${tag} goes live` })

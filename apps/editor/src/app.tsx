@@ -95,10 +95,6 @@ export function App() {
       onClose={() => go({ name: 'pages' })}
     />
   ) : (
-    <PagesView
-      {...common}
-      onOpen={(id) => go({ name: 'page', id })}
-      onCalendar={() => go({ name: 'calendar' })}
-    />
+    <PagesView {...common} onOpen={(id) => go({ name: 'page', id })} />
   )
 }

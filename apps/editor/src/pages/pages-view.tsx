@@ -21,8 +21,6 @@ interface PagesViewProps {
   user: EditorUser
   config: EditorConfig
   onOpen: (id: string) => void
-  /** Opens the schedule calendar. */
-  onCalendar?: () => void
   onSignOut: () => void
 }
 
@@ -36,7 +34,7 @@ export function normalizePath(raw: string): string {
  * The pages of the space: search by name or path, status, path and who changed it last; create
  * a page at a URL path, duplicate, rename, archive, open.
  */
-export function PagesView({ api, user, config, onOpen, onCalendar, onSignOut }: PagesViewProps) {
+export function PagesView({ api, user, config, onOpen, onSignOut }: PagesViewProps) {
   const [pages, setPages] = useState<PageEntry[]>()
   const [search, setSearch] = useState('')
   const [error, setError] = useState<string>()
@@ -99,11 +97,6 @@ export function PagesView({ api, user, config, onOpen, onCalendar, onSignOut }: 
       <main className="pages-main">
         <div className="pages-toolbar">
           <h1>Pages</h1>
-          {onCalendar && (
-            <button type="button" className="link" onClick={onCalendar}>
-              Schedule calendar
-            </button>
-          )}
           <input
             type="search"
             placeholder="Search by name or path"

@@ -6,6 +6,7 @@ const SECTIONS: Array<{ label: string; route: Route }> = [
   { label: 'Pages', route: { name: 'pages' } },
   { label: 'Assets', route: { name: 'assets' } },
   { label: 'Forms', route: { name: 'forms' } },
+  { label: 'Calendar', route: { name: 'calendar' } },
 ]
 
 /** Follows a link within the editor without reloading it (a plain click only). */
@@ -15,7 +16,7 @@ function navigate(event: MouseEvent<HTMLAnchorElement>, route: Route): void {
   goTo(route)
 }
 
-/** The editor's sections (pages, assets, forms) as links; the current one is marked. */
+/** The editor's sections (pages, assets, forms, the schedule calendar) as links; the current one is marked. */
 export function SectionLinks() {
   const current = parseRoute(window.location.pathname).name
   return (
