@@ -1,10 +1,11 @@
 /**
- * The browser tests of the whole system: the real content service (`tessera serve --demo`)
- * and the real built site (`next start`), driven through Chromium. One stack per database:
- * SQLite always, PostgreSQL too when TEST_DATABASE_URL is set (a fresh schema).
+ * The browser tests of the whole system on SQLite: the real content service
+ * (`tessera serve --demo`) and the real built site (`next start`), driven through Chromium, one
+ * stack shared by the checks (e2e/README.md). The builds happen once before, in
+ * `support/global-setup.ts`; the PostgreSQL file runs beside this one.
  * @module
  */
-import { beforeAll, describe } from 'vitest'
+import { describe } from 'vitest'
 import { describeBadParameters } from './checks/bad-parameters.ts'
 import { describeEditor } from './checks/editor.ts'
 import { describeEditorAssets } from './checks/editor-assets.ts'
@@ -29,22 +30,8 @@ import { describeSecurityHeaders } from './checks/security-headers.ts'
 import { describeSplitTest } from './checks/split-test.ts'
 import { describeTracking } from './checks/tracking.ts'
 import { describeWidgets } from './checks/widgets.ts'
-import { buildEditorIfStale } from '../scripts/start/editor-build.ts'
-import { ensureSiteBuild } from './support/site-build.ts'
-import { ROOT } from './support/paths.ts'
-import { postgresDatabase, sqliteDatabase } from './support/test-database.ts'
+import { sqliteDatabase } from './support/test-database.ts'
 import { useStack } from './support/use-stack.ts'
-
-const postgresUrl = process.env.TEST_DATABASE_URL ?? ''
-
-// `next build` only when the build is missing or older than its sources (see site-build.ts).
-beforeAll(async () => {
-  const ms = await ensureSiteBuild()
-  if (ms > 0) console.log(`e2e: next build took ${(ms / 1000).toFixed(1)} s`)
-  if (buildEditorIfStale(ROOT, (line) => console.log(`e2e: ${line}`)) !== 0) {
-    throw new Error('The editor build failed (vite build in apps/editor)')
-  }
-}, 600_000)
 
 describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   const ref = useStack(sqliteDatabase)
@@ -57,28 +44,6 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeLayoutShift(ref)
   describeSecurityHeaders(ref)
   describeEditorOrigins(ref)
-  describeBadParameters(ref)
-  describeEditor(ref)
-  describeEditorProperties(ref)
-  describeEditorGen2(ref)
-  describeEditorRevisions(ref)
-  describeEditorInlineText(ref)
-  describeEditorCanvasDnd(ref)
-  describeEditorTargeting(ref)
-  describeEditorSymbols(ref)
-  describeEditorTeam(ref)
-  describeEditorAssets(ref)
-  describeEditorForms(ref)
-  describeEditorPresence(ref)
-  describeEditorExperiments(ref)
-  describeTracking(ref)
-})
-
-describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30_000 }, () => {
-  const ref = useStack(() => postgresDatabase(postgresUrl))
-  describePages(ref)
-  describeForms(ref)
-  describeSplitTest(ref)
   describeBadParameters(ref)
   describeEditor(ref)
   describeEditorProperties(ref)
