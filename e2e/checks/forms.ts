@@ -27,9 +27,10 @@ async function fill(page: Page, values: Record<string, string>) {
 
 /**
  * The contact page's forms: the email-mode form goes through the service's form-submit
- * endpoint (allowed by FORM_RECIPIENTS=@example.com) and thanks the visitor; the custom-action
- * form posts JSON to the site's /api/contact, whose error message (an email containing
- * "error") is shown, and whose success thanks the visitor.
+ * endpoint (its recipient allowed by `--demo` with no FORM_RECIPIENTS set, as on `npm start`)
+ * and thanks the visitor; the custom-action form posts JSON to the site's /api/contact, whose
+ * error message (an email containing "error") is shown, never the raw JSON, and whose success
+ * thanks the visitor.
  */
 export function describeForms(ref: StackRef) {
   describe('forms on /contact', () => {
