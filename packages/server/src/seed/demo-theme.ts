@@ -40,6 +40,12 @@ export const THEME_CSS = [
   `& .builder-text a { color: ${COLORS.primary}; }`,
   `& input, & textarea { font: inherit; color: ${COLORS.ink}; box-sizing: border-box; width: 100%; padding: 12px 14px; border: 1px solid ${COLORS.border}; border-radius: 10px; background: ${COLORS.white}; font-weight: 400; }`,
   `& input:focus, & textarea:focus { outline: 2px solid ${COLORS.primary}; outline-offset: 1px; }`,
+  // Buttons (form submits, the carousel's) in the site's font, not the browser's.
+  '& button { font-family: inherit; }',
+  `& .builder-carousel-arrow { width: 44px; height: 44px; padding: 0; font-size: 22px; line-height: 1; border: 1px solid ${COLORS.border}; border-radius: 999px; background: ${COLORS.white}; color: ${COLORS.primaryDark}; box-shadow: 0 6px 16px rgba(27, 31, 59, 0.12); }`,
+  '& .builder-carousel-prev { left: 12px; } & .builder-carousel-next { right: 12px; }',
+  `& .builder-carousel-controls { color: ${COLORS.primary}; }`,
+  `& .builder-carousel-pause { min-width: 32px; height: 32px; padding: 0 10px; font-size: 12px; border: 1px solid ${COLORS.border}; border-radius: 999px; background: ${COLORS.white}; color: ${COLORS.primaryDark}; }`,
   `& .demo-button { transition: background-color 0.15s, transform 0.15s; }`,
   `& .demo-button:hover { transform: translateY(-1px); }`,
   `& .demo-button-primary:hover { background-color: ${COLORS.primaryDark}; }`,
@@ -200,8 +206,17 @@ export function cardStyles(large: Record<string, string> = {}): ResponsiveStyles
   }
 }
 
-/** A centred intro: eyebrow, heading and paragraph, at most 720 px wide. */
-export function intro(name: string, label: string, title: string, body: string): Block {
+/**
+ * A centred intro: eyebrow, heading (an `h2`, or the page's `h1` when it opens the page) and
+ * paragraph, at most 720 px wide.
+ */
+export function intro(
+  name: string,
+  label: string,
+  title: string,
+  body: string,
+  level: 1 | 2 = 2,
+): Block {
   return box(
     name,
     {
@@ -216,7 +231,7 @@ export function intro(name: string, label: string, title: string, body: string):
     },
     [
       eyebrow(`${name}-eyebrow`, label),
-      heading(`${name}-title`, 2, title, { marginBottom: '14px' }),
+      heading(`${name}-title`, level, title, { marginBottom: '14px' }),
       paragraph(`${name}-body`, body),
     ],
   )

@@ -148,6 +148,7 @@ export const CONTACT_PAGE: SeedEntry = demoPage(SAMPLE_IDS.contact, 'Contact', {
         'Contact',
         'Let’s talk',
         'Send us a message, or book a 30-minute demo with an engineer.',
+        1,
       ),
       columns(
         'contact-columns',

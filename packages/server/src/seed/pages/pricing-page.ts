@@ -147,6 +147,7 @@ export const PRICING_PAGE: SeedEntry = demoPage(SAMPLE_IDS.pricing, 'Pricing', {
         'Pricing',
         'Simple plans that grow with you',
         'Every plan includes all blocks, the content API and image resizing. Change plans at any time.',
+        1,
       ),
       columns('pricing-plans', PLANS.map(planCard), { space: 24 }),
       text(
