@@ -96,6 +96,28 @@ export function describeForms(ref: StackRef) {
       }
     })
 
+    it('custom action on a phone: the error is a readable message, no JSON, no overflow', async () => {
+      const watched = await openPage(ref.browser, { viewport: { width: 375, height: 800 } })
+      const { page, close } = watched
+      try {
+        await page.goto(`${ref.stack.siteUrl}/contact`, { waitUntil: 'networkidle' })
+        await waitForHydration(page, 'form')
+        const form = page.locator('form.builder-contact-demo-form')
+        await fill(page, { 'demo-name': 'Grace Hopper', 'demo-email': 'error@example.org' })
+        await form.locator('button[type="submit"]').click()
+        const alert = form.locator('.builder-form-alert')
+        await eventually(() => alert.innerText()).toBe('Please check your email address')
+        expect(await alert.locator('pre').count()).toBe(0)
+        const widths = await page.evaluate(() => ({
+          scroll: document.scrollingElement?.scrollWidth ?? 0,
+          inner: window.innerWidth,
+        }))
+        expect(widths.scroll).toBeLessThanOrEqual(widths.inner)
+      } finally {
+        await close()
+      }
+    })
+
     it('custom action: a good submission says thanks', async () => {
       const { page, problems, close } = await open()
       try {

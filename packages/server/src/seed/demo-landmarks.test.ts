@@ -38,6 +38,14 @@ describe('the demo content’s structure', () => {
     expect(order).toEqual(['Symbol', 'main', 'Symbol'])
   })
 
+  it.each(pages)('$name never skips a heading level (axe-core’s heading-order)', ({ data }) => {
+    const levels = [...walk(data.blocks)].flatMap((block) =>
+      [...textOf(block).matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1])),
+    )
+    const skips = levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 0) + 1)
+    expect({ levels, skips }).toMatchObject({ skips: [] })
+  })
+
   it('has a <header> header symbol and a <footer> footer symbol', () => {
     expect(symbolRoot(SAMPLE_IDS.header)?.tagName).toBe('header')
     expect(symbolRoot(SAMPLE_IDS.footer)?.tagName).toBe('footer')

@@ -34,6 +34,7 @@ export const THEME_CSS = [
   '& h1 { font-size: 52px; line-height: 1.08; font-weight: 800; }',
   '& h2 { font-size: 36px; line-height: 1.15; font-weight: 750; }',
   '& h3 { font-size: 20px; line-height: 1.3; font-weight: 700; }',
+  '& .demo-card-title h2 { font-size: 20px; line-height: 1.3; font-weight: 700; }',
   '& .builder-text p + p { margin-top: 12px; }',
   '& .builder-text ul { margin: 0; padding-left: 20px; }',
   '& .builder-text li + li { margin-top: 6px; }',
@@ -90,6 +91,14 @@ export function heading(
   large: Record<string, string> = {},
 ): Block {
   return text(name, `<h${level}>${html}</h${level}>`, { large: { color: COLORS.ink, ...large } })
+}
+
+/**
+ * A card's title: an `h2` (the level after the page's `h1`, for the heading order) in the size
+ * of an `h3` (`.demo-card-title` in the theme).
+ */
+export function cardTitle(name: string, html: string, large: Record<string, string> = {}): Block {
+  return { ...heading(name, 2, html, large), class: 'demo-card-title' }
 }
 
 /** A paragraph (or several) in the body text style. */
