@@ -2,25 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { openPage } from '../support/browser.ts'
 import type { StackRef } from '../support/use-stack.ts'
 
-/** The computed styles of the first element matching each selector, by selector. */
-function stylesOf(selectors: string[]) {
-  return () =>
-    Object.fromEntries(
-      selectors.map((selector) => {
-        const element = document.querySelector(selector)
-        if (element === null) return [selector, null]
-        const style = getComputedStyle(element)
-        return [
-          selector,
-          {
-            fontFamily: style.fontFamily,
-            borderRadius: style.borderTopLeftRadius,
-            backgroundColor: style.backgroundColor,
-            borderStyle: style.borderTopStyle,
-          },
-        ]
-      }),
-    )
+/** The computed styles of the first element matching each selector, by selector (in the page). */
+function readStyles(selectors: string[]) {
+  return Object.fromEntries(
+    selectors.map((selector) => {
+      const element = document.querySelector(selector)
+      if (element === null) return [selector, null]
+      const style = getComputedStyle(element)
+      return [
+        selector,
+        {
+          fontFamily: style.fontFamily,
+          borderRadius: style.borderTopLeftRadius,
+          backgroundColor: style.backgroundColor,
+          borderStyle: style.borderTopStyle,
+        },
+      ]
+    }),
+  )
 }
 
 /**
@@ -38,10 +37,10 @@ export function describeSiteStyles(ref: StackRef) {
         const content = '[builder-model="page"]'
         const home = [content, '.builder-carousel-prev', '.builder-carousel-next']
         await page.goto(`${ref.stack.siteUrl}/`, { waitUntil: 'networkidle' })
-        const onHome = await page.evaluate(stylesOf([...home, '.builder-carousel-pause']))
+        const onHome = await page.evaluate(readStyles, [...home, '.builder-carousel-pause'])
         await page.goto(`${ref.stack.siteUrl}/contact`, { waitUntil: 'networkidle' })
         const submit = 'form button[type="submit"]'
-        const onContact = await page.evaluate(stylesOf([content, submit]))
+        const onContact = await page.evaluate(readStyles, [content, submit])
 
         const font = onHome[content]?.fontFamily
         expect(font).toMatch(/^Inter,/)

@@ -43,8 +43,7 @@ export const THEME_CSS = [
   `& input:focus, & textarea:focus { outline: 2px solid ${COLORS.primary}; outline-offset: 1px; }`,
   // Buttons (form submits, the carousel's) in the site's font, not the browser's.
   '& button { font-family: inherit; }',
-  `& .builder-carousel-arrow { width: 44px; height: 44px; padding: 0; font-size: 22px; line-height: 1; border: 1px solid ${COLORS.border}; border-radius: 999px; background: ${COLORS.white}; color: ${COLORS.primaryDark}; box-shadow: 0 6px 16px rgba(27, 31, 59, 0.12); }`,
-  '& .builder-carousel-prev { left: 12px; } & .builder-carousel-next { right: 12px; }',
+  `& .builder-carousel-arrow { width: 36px; height: 36px; padding: 0; font-size: 20px; line-height: 1; border: 1px solid ${COLORS.border}; border-radius: 999px; background: ${COLORS.white}; color: ${COLORS.primaryDark}; box-shadow: 0 6px 16px rgba(27, 31, 59, 0.12); }`,
   `& .builder-carousel-controls { color: ${COLORS.primary}; }`,
   `& .builder-carousel-pause { min-width: 32px; height: 32px; padding: 0 10px; font-size: 12px; border: 1px solid ${COLORS.border}; border-radius: 999px; background: ${COLORS.white}; color: ${COLORS.primaryDark}; }`,
   `& .demo-button { transition: background-color 0.15s, transform 0.15s; }`,
