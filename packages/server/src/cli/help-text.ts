@@ -58,7 +58,8 @@ Options:
   -p, --port <n>        port, 0 for a free one (PORT; 4000)
   --host <addr>         interface to listen on (HOST; 0.0.0.0)
 ${DATABASE}
-  --demo                seed the demo content when there are no pages yet (TESSERA_DEMO)`,
+  --demo                seed the demo content when there are no pages yet (TESSERA_DEMO);
+                        without FORM_RECIPIENTS, its contact form's address may receive`,
   keys: `Usage: tessera keys [list] [options]
        tessera keys create --kind public|private [--name <name>] [options]
 
