@@ -95,11 +95,12 @@ function render(content: Entry, model: string): string {
 }
 
 describe('the demo content, rendered by @tessera/react', () => {
-  it('has the header and footer symbols and seven pages', () => {
+  it('has the header and footer symbols and eight pages (the 404 page too)', () => {
     expect(symbols.map((entry) => entry.name).sort()).toEqual(['Footer', 'Header'])
     const paths = pages.map((entry) => entry.data?.url).sort()
     expect(paths).toEqual([
       '/',
+      '/404',
       '/about',
       '/contact',
       '/guide',

@@ -27,6 +27,7 @@ import { describeLayoutShift } from './checks/layout-shift.ts'
 import { describePages } from './checks/pages.ts'
 import { describeRouter } from './checks/router.ts'
 import { describeSecurityHeaders } from './checks/security-headers.ts'
+import { describeSiteStyles } from './checks/site-styles.ts'
 import { describeSplitTest } from './checks/split-test.ts'
 import { describeTracking } from './checks/tracking.ts'
 import { describeWidgets } from './checks/widgets.ts'
@@ -41,6 +42,7 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeSplitTest(ref)
   describeRouter(ref)
   describeLayout(ref)
+  describeSiteStyles(ref)
   describeLayoutShift(ref)
   describeSecurityHeaders(ref)
   describeEditorOrigins(ref)

@@ -20,9 +20,9 @@ async function downloaded(
 
 /**
  * Form submissions in the editor on the real stack: the demo contact form submitted on the site
- * (its recipient team@example.com is allowed by the stack's FORM_RECIPIENTS), plus one with a
- * file through the service; then the forms list, a search, one submission with its file
- * downloaded with the session, and the CSV export (formula cells guarded).
+ * (its recipient team@example.com is allowed by `--demo`), plus one with a file through the
+ * service; then the forms list, a search, one submission with its file downloaded with the
+ * session, and the CSV export (formula cells guarded).
  */
 export function describeEditorForms(ref: StackRef): void {
   describe('the editor form submissions', { timeout: 120_000 }, () => {

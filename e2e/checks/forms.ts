@@ -27,9 +27,10 @@ async function fill(page: Page, values: Record<string, string>) {
 
 /**
  * The contact page's forms: the email-mode form goes through the service's form-submit
- * endpoint (allowed by FORM_RECIPIENTS=@example.com) and thanks the visitor; the custom-action
- * form posts JSON to the site's /api/contact, whose error message (an email containing
- * "error") is shown, and whose success thanks the visitor.
+ * endpoint (its recipient allowed by `--demo` with no FORM_RECIPIENTS set, as on `npm start`)
+ * and thanks the visitor; the custom-action form posts JSON to the site's /api/contact, whose
+ * error message (an email containing "error") is shown, never the raw JSON, and whose success
+ * thanks the visitor.
  */
 export function describeForms(ref: StackRef) {
   describe('forms on /contact', () => {
@@ -90,6 +91,28 @@ export function describeForms(ref: StackRef) {
         expect(await form.locator('.builder-form-status').innerText()).toBe('')
         // The visitor's input stays for a correction.
         expect(await page.inputValue('#demo-email')).toBe('error@example.org')
+      } finally {
+        await close()
+      }
+    })
+
+    it('custom action on a phone: the error is a readable message, no JSON, no overflow', async () => {
+      const watched = await openPage(ref.browser, { viewport: { width: 375, height: 800 } })
+      const { page, close } = watched
+      try {
+        await page.goto(`${ref.stack.siteUrl}/contact`, { waitUntil: 'networkidle' })
+        await waitForHydration(page, 'form')
+        const form = page.locator('form.builder-contact-demo-form')
+        await fill(page, { 'demo-name': 'Grace Hopper', 'demo-email': 'error@example.org' })
+        await form.locator('button[type="submit"]').click()
+        const alert = form.locator('.builder-form-alert')
+        await eventually(() => alert.innerText()).toBe('Please check your email address')
+        expect(await alert.locator('pre').count()).toBe(0)
+        const widths = await page.evaluate(() => ({
+          scroll: document.scrollingElement?.scrollWidth ?? 0,
+          inner: window.innerWidth,
+        }))
+        expect(widths.scroll).toBeLessThanOrEqual(widths.inner)
       } finally {
         await close()
       }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { openPage } from '../support/browser.ts'
-import { DEMO_PAGES } from '../support/demo.ts'
-import { eventually } from '../support/eventually.ts'
+import { DEMO_PAGES, NOT_FOUND_PAGE } from '../support/demo.ts'
 import type { StackRef } from '../support/use-stack.ts'
 
 /** A block type and how it shows in the rendered page. */
@@ -37,7 +36,8 @@ const BLOCKS: Record<string, BlockProbe[]> = {
 
 /**
  * Every demo page answers 200 with its title, the header and footer symbols, no console error
- * and no hydration warning; each block type of the demo shows; `/nope` is Next's 404 page.
+ * and no hydration warning; each block type of the demo shows; `/nope` and `/404` are the
+ * demo's 404 page, answered with the status 404.
  */
 export function describePages(ref: StackRef) {
   describe('pages', () => {
@@ -81,14 +81,24 @@ export function describePages(ref: StackRef) {
       }
     })
 
-    it('answers 404 with Next’s not-found page for /nope', async () => {
+    it('answers 404 with the branded 404 page (header, footer, a way home) for /nope and /404', async () => {
       const { page, close } = await openPage(ref.browser)
       try {
-        const response = await page.goto(`${ref.stack.siteUrl}/nope`)
-        expect(response?.status()).toBe(404)
-        await eventually(() => page.locator('body').innerText()).toContain(
-          'This page could not be found',
-        )
+        for (const path of [NOT_FOUND_PAGE.path, '/404']) {
+          const response = await page.goto(`${ref.stack.siteUrl}${path}`, {
+            waitUntil: 'networkidle',
+          })
+          expect(response?.status()).toBe(404)
+          expect(await page.title()).toBe(NOT_FOUND_PAGE.title)
+          expect(await page.locator('h1').innerText()).toBe('This page could not be found')
+          expect(await page.locator('header nav a').count()).toBeGreaterThan(0)
+          expect(await page.locator('footer').count()).toBe(1)
+          await Promise.all([
+            page.waitForURL(`${ref.stack.siteUrl}/`),
+            page.locator('main a[href="/"]').click(),
+          ])
+          expect(await page.locator('h1').count()).toBe(1)
+        }
       } finally {
         await close()
       }

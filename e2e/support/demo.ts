@@ -19,6 +19,9 @@ export const DEMO_PAGES = [
   { path: '/guide/blocks', title: 'Blocks on this site · Tessera' },
 ] as const
 
+/** A path no page matches: the site answers 404 with the demo's `/404` page. */
+export const NOT_FOUND_PAGE = { path: '/nope', title: 'Page not found · Tessera' } as const
+
 /** The home page's split test: the default group and the `Bold headline` variation. */
 export const HOME_TEST = {
   contentId: SAMPLE_IDS.home,
@@ -39,5 +42,6 @@ export function headlineOf(group: string): string {
 
 /** A file name for a URL path: `/` → `home`, `/guide/intro` → `guide-intro`. */
 export function slugOf(path: string): string {
+  if (path === NOT_FOUND_PAGE.path) return 'not-found'
   return path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')
 }

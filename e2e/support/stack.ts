@@ -26,10 +26,10 @@ export interface Stack {
 }
 
 /**
- * Starts `tessera serve --demo` on `databaseUrl` (a free port, the fixed {@link KEYS}, and
- * FORM_RECIPIENTS=@example.com so the demo's email-mode form is accepted), then `next start`
- * of the built site on a free port, reading from that service and trusting the editor origin
- * of {@link Stack.editorPort}.
+ * Starts `tessera serve --demo` on `databaseUrl` (a free port, the fixed {@link KEYS}, and no
+ * FORM_RECIPIENTS: the demo's forms work on the defaults, as on `npm start`), then
+ * `next start` of the built site on a free port, reading from that service and trusting the
+ * editor origin of {@link Stack.editorPort}.
  * @throws Error (with the process output) when either does not come up within a minute
  */
 /**
@@ -68,7 +68,6 @@ export async function startStack(databaseUrl: string): Promise<Stack> {
   const editorPort = await freePort()
   const siteUrl = `http://127.0.0.1:${port}`
   const service = startService(databaseUrl, servicePort, {
-    FORM_RECIPIENTS: '@example.com',
     TESSERA_SITE_URL: siteUrl,
     TESSERA_TARGETING_ATTRIBUTES: 'plan=free|pro',
   })

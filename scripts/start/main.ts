@@ -5,7 +5,9 @@
  * addresses and the keys, and stops both on Ctrl-C.
  * Environment: SITE_PORT (3000), SERVICE_PORT (4000), DATABASE_URL (./data/tessera.db),
  * TESSERA_PUBLIC_KEY / TESSERA_PRIVATE_KEY (default: kept in ./data/demo-keys.json),
- * TESSERA_EDITOR_ORIGINS (default: the service's origin, which serves the editor).
+ * TESSERA_EDITOR_ORIGINS (default: the service's origin, which serves the editor), LOG_LEVEL
+ * (default `warn`: no line per request). Each address and key is printed once, in the summary
+ * (`start-output.ts` drops the service's and Next's own lines that name them).
  * @module
  */
 import { spawnSync } from 'node:child_process'
@@ -15,6 +17,8 @@ import { fileURLToPath } from 'node:url'
 import { loadDemoKeys } from './demo-keys.ts'
 import { buildEditorIfStale, EDITOR_DIST } from './editor-build.ts'
 import { runStack } from './run-stack.ts'
+import type { LineSink } from './run-stack.ts'
+import { showServiceLine, showSiteLine, startLogLevel, summaryLines } from './start-output.ts'
 import { siteBuildReason } from './site-build.ts'
 import { waitForHttp } from './wait-for-http.ts'
 
@@ -37,6 +41,13 @@ if (buildReason !== undefined) {
 const editorBuild = buildEditorIfStale(ROOT)
 if (editorBuild !== 0) process.exit(editorBuild)
 
+/** Writes the lines `show` keeps to this process's stdout / stderr. */
+const filtered =
+  (show: (line: string) => boolean): LineSink =>
+  (line, stream) => {
+    if (show(line)) process[stream].write(`${line}\n`)
+  }
+
 const keyEnv = { TESSERA_PUBLIC_KEY: keys.publicKey, TESSERA_PRIVATE_KEY: keys.privateKey }
 const stack = runStack(
   [
@@ -48,11 +59,13 @@ const stack = runStack(
         ...process.env,
         ...keyEnv,
         PORT: String(servicePort),
+        LOG_LEVEL: startLogLevel(process.env),
         TESSERA_EDITOR_DIR: join(ROOT, EDITOR_DIST),
         TESSERA_SITE_URL: siteUrl,
         TESSERA_PUBLIC_URL: serviceUrl,
       },
       ready: (child) => waitForHttp(`${serviceUrl}/health`, child),
+      output: filtered(showServiceLine),
     },
     {
       name: 'site',
@@ -69,21 +82,18 @@ const stack = runStack(
         NODE_ENV: 'production',
       },
       ready: (child) => waitForHttp(siteUrl, child),
+      output: filtered(showSiteLine),
     },
   ],
   (line) => console.log(line),
   () =>
     console.log(
-      [
-        '',
-        `  Site:             ${siteUrl}`,
-        `  Editor:           ${serviceUrl}/editor/  (first start: sign in with the link printed above)`,
-        `  Content service:  ${serviceUrl}`,
-        `  Public API key:   ${keys.publicKey}`,
-        `  Private API key:  ${keys.privateKey}  (writes content; keep it secret)`,
-        '',
-        'Press Ctrl-C to stop both.',
-      ].join('\n'),
+      summaryLines({
+        siteUrl,
+        serviceUrl,
+        publicKey: keys.publicKey,
+        privateKey: keys.privateKey,
+      }).join('\n'),
     ),
 )
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -72,6 +72,23 @@ describe('runStack', () => {
     }
   }, 20_000)
 
+  it('hands each line to an output function, with its stream', async () => {
+    const [a] = [await freePort()]
+    const seen: string[] = []
+    let isReady = false
+    const stack = runStack(
+      [{ ...httpProcess('service', a), output: (line, stream) => seen.push(`${stream}: ${line}`) }],
+      () => {},
+      () => (isReady = true),
+    )
+    await expect.poll(() => isReady, { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(() => [...seen].sort(), { timeout: 10_000 })
+      .toEqual(['stderr: service err', 'stdout: service up'])
+    stack.stop()
+    expect(await stack.done).toBe(0)
+  }, 20_000)
+
   it('stops the others and fails when one process exits on its own', async () => {
     const [a, b] = [await freePort(), await freePort()]
     const lines: string[] = []

@@ -1,5 +1,10 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import type { Readable } from 'node:stream'
+
+/** Receives each line a process writes (without its line break), and the stream it came on. */
+export type LineSink = (line: string, stream: 'stdout' | 'stderr') => void
 
 /** One process of the stack. */
 export interface StackProcess {
@@ -13,9 +18,10 @@ export interface StackProcess {
   /**
    * Where its stdout and stderr go: `'inherit'`, this process's own (the child writes to the
    * terminal or pipe directly: no line of a busy service passes through this process), an open
-   * file descriptor, or `'ignore'`. Default `'inherit'`.
+   * file descriptor, `'ignore'`, or a {@link LineSink} that gets each line (to filter them).
+   * Default `'inherit'`.
    */
-  output?: 'inherit' | 'ignore' | number
+  output?: 'inherit' | 'ignore' | number | LineSink
 }
 
 /** A running stack: resolves `done` with the exit code once every process has stopped. */
@@ -66,11 +72,16 @@ export function runStack(
     for (const spec of processes) {
       if (stopping) return
       const output = spec.output ?? 'inherit'
+      const stdio = typeof output === 'function' ? 'pipe' : output
       const child = spawn(spec.command, spec.args, {
         cwd: spec.cwd,
         env: spec.env,
-        stdio: ['ignore', output, output],
+        stdio: ['ignore', stdio, stdio],
       })
+      if (typeof output === 'function') {
+        forwardLines(child.stdout, (line) => output(line, 'stdout'))
+        forwardLines(child.stderr, (line) => output(line, 'stderr'))
+      }
       children.push(child)
       child.on('exit', (code, signal) => {
         if (!stopping) fail(`${spec.name} exited (${signal ?? `code ${code}`}); stopping`)
@@ -83,4 +94,8 @@ export function runStack(
   }
   start().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)))
   return { done, stop }
+}
+
+function forwardLines(stream: Readable | null, sink: (line: string) => void): void {
+  if (stream !== null) createInterface({ input: stream, crlfDelay: Infinity }).on('line', sink)
 }

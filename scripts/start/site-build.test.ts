@@ -29,7 +29,7 @@ function repository(seconds: { source: number; build?: number }): string {
 
 describe('nextBuildReason', () => {
   it('asks for a build when there is none', () => {
-    expect(nextBuildReason(repository({ source: 1000 }), 'app', ['app/src'])).toBe('no build')
+    expect(nextBuildReason(repository({ source: 1000 }), 'app', ['app/src'])).toBe('not built yet')
   })
 
   it('names the input changed after the build, and none when the build is newer', () => {

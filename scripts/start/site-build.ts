@@ -43,7 +43,7 @@ export function staleBuildReason(
   inputs: readonly string[],
 ): string | undefined {
   const output = join(root, marker)
-  if (!existsSync(output)) return 'no build'
+  if (!existsSync(output)) return 'not built yet'
   const built = statSync(output).mtimeMs
   const stale = inputs.find((input) => newestMtime(join(root, input)) > built)
   return stale === undefined ? undefined : `${stale} changed since the last build`

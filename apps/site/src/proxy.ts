@@ -41,7 +41,7 @@ function refuse(
  * Runs before every page (every path but `/api/*` and Next's own `/_next/*`) and answers with a
  * status page rendered on the server: 405 for methods other than GET and HEAD, 500 when the
  * site is not configured or the content service fails, 400 for a `builder.*` parameter refused
- * by the site or by the service, and Next's 404 page when no page entry matches (see
+ * by the site or by the service, and the 404 page when no page entry matches (see
  * `routePageRequest`). A server component cannot answer 400 or 405, and Next 16 sends the
  * 404 / 500 of one that throws with an empty body (the page is drawn by scripts;
  * vercel/next.js#62228), hence the look-up here.
@@ -70,7 +70,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (route.action === 'render') {
     response = NextResponse.next({ request: { headers } })
   } else {
-    // Next's own 404 page; `nextUrl` keeps the origin Next serves (not the Host header's).
+    // The 404 page (`app/not-found.tsx`); `nextUrl` keeps the origin Next serves (not the Host's).
     const notFound = request.nextUrl.clone()
     notFound.pathname = '/_not-found'
     notFound.search = ''

@@ -10,6 +10,7 @@ import type { ContentStore } from '@tessera/server'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { REFUSED_PARAMETER_MESSAGE } from './look-up-page.ts'
+import { fetchNotFoundEntry } from './not-found-page.ts'
 import { routePageRequest } from './route-page-request.ts'
 
 /**
@@ -39,6 +40,13 @@ beforeAll(async () => {
     data: { blocks: [] },
   }
   await store.createEntry({ spaceId: space.id, model: 'page', body: home })
+  const notFound: Entry = {
+    id: 'not-found',
+    published: 'published',
+    query: [{ ...home.query![0]!, value: '/404' }],
+    data: { blocks: [] },
+  }
+  await store.createEntry({ spaceId: space.id, model: 'page', body: notFound })
   const config = loadConfig({}, { previewSecret: 'route-test-secret' })
   const app = createApp({ store, config, logger: createLogger({ write: () => {} }), now: Date.now })
   fetchFromService = async (url, init) => app.request(url, init)
@@ -56,6 +64,21 @@ describe('routePageRequest', () => {
       config: { editorOrigins: ['https://editor.example.com'] },
     })
     expect(await route('', '/nope')).toMatchObject({ action: 'not-found' })
+  })
+
+  it('sends the 404 page for its own path too (/404 answers 404, not 200)', async () => {
+    expect(await route('', '/404')).toMatchObject({ action: 'not-found' })
+  })
+
+  it('fetches the 404 page’s entry, and gives null when the service fails', async () => {
+    const config = { apiKey: PUBLIC_KEY, apiHost: ENV.TESSERA_API_HOST }
+    const found = await fetchNotFoundEntry({}, config, { fetch: fetchFromService })
+    expect(found?.id).toBe('not-found')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const failing = () => Promise.reject(new Error('down'))
+    expect(await fetchNotFoundEntry({}, config, { fetch: failing })).toBeNull()
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
   })
 
   it.each([

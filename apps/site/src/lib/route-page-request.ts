@@ -1,6 +1,7 @@
 import { checkPageRequest } from './check-page-request.ts'
 import type { RefusedRequest } from './check-page-request.ts'
 import { lookUpPage } from './look-up-page.ts'
+import { NOT_FOUND_PATH } from './not-found-page.ts'
 import type { FetchPageEntryOptions } from './fetch-page-entry.ts'
 import type { PageRequest } from './plan-page-fetch.ts'
 import type { SiteConfig } from './site-config.ts'
@@ -20,7 +21,8 @@ export type PageRoute =
 /**
  * Decides a page request: `refuse` with a status page (405, 400 for a refused `builder.*`
  * parameter, by the site or by the content service, 500 when the site is not configured or the
- * service fails), `not-found` when no page entry matches, else `render`. Previews and the
+ * service fails), `not-found` when no page entry matches (or for `/404`, the 404 page's own
+ * path), else `render`. Previews and the
  * editor render without a look-up: the editor sends the content.
  * @example await routePageRequest('GET', { path: '/', search: '?builder.params.limit=0' }, env)
  */
@@ -37,6 +39,8 @@ export async function routePageRequest(
   }
   const { plan, config } = check
   if (plan.isPreviewing) return { action: 'render', config }
+  // The 404 page's own entry answers 404 too, as every path it stands for.
+  if (request.path === NOT_FOUND_PATH) return { action: 'not-found', config }
   const found = await lookUpPage(plan, config, options)
   if (found === 'found') return { action: 'render', config }
   if (found === 'missing') return { action: 'not-found', config }

@@ -1,6 +1,7 @@
 /**
  * The site's status pages (400, 405, 500) as plain HTML, for answers made before rendering
- * (`proxy.ts`). The 404 page is Next's own; the 500 page of a failed render is `app/error.tsx`.
+ * (`proxy.ts`). The 404 page is `app/not-found.tsx` (the `/404` entry); the 500 page of a
+ * failed render is `app/error.tsx`.
  * @module
  */
 

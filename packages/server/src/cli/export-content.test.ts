@@ -2,6 +2,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { SAMPLE_CONTENT } from '../seed/sample-content.ts'
 import { seedSampleContent } from '../seed/seed-sample-content.ts'
 import { ensureSpace } from '../serve/ensure-space.ts'
 import { createSqliteStore } from '../store/sqlite/create-sqlite-store.ts'
@@ -117,7 +118,9 @@ describe('exportContent', () => {
     await exportContent({ store: source, spaceId, dir })
     const target = await freshStore()
     const report = await importContent({ store: target, spaceId, path: dir })
-    expect(report).toMatchObject({ files: 12, created: 11, errors: [] })
+    // The demo's entries, `d1` and `archived`; plus models.json.
+    const entries = SAMPLE_CONTENT.length + 2
+    expect(report).toMatchObject({ files: entries + 1, created: entries, errors: [] })
     expect(await allEntries(target)).toEqual(await allEntries(source))
   })
 

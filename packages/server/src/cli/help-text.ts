@@ -19,11 +19,32 @@ Commands:
   migrate            apply pending database migrations
   help [command]     show help
 
-Environment: PORT, HOST, DATABASE_URL, TESSERA_PUBLIC_KEY, TESSERA_PRIVATE_KEY, SMTP_URL,
-TRUSTED_HOSTS, TESSERA_PREVIEW_SECRET, TESSERA_DEMO, LOG_LEVEL (trace|debug|info|warn|error|
-fatal|silent, default info), TESSERA_TRUSTED_PROXIES, TESSERA_FORM_*,
-TESSERA_SQLITE_SYNCHRONOUS, TESSERA_EDITOR_DIR, TESSERA_SITE_URL, TESSERA_PUBLIC_URL,
-TESSERA_ADMIN_EMAIL (see the README). Flags override the environment.
+Environment (the README's configuration table tells more; flags override it):
+  PORT, HOST                      where to listen (4000, 0.0.0.0)
+  DATABASE_URL                    SQLite file path or postgres:// URL (./data/tessera.db)
+  TESSERA_PUBLIC_KEY, TESSERA_PRIVATE_KEY
+                                  keys of the first space (random, printed on first start)
+  SMTP_URL                        smtp://user:pass@host:port?from=…: mail form submissions
+  FORM_RECIPIENTS                 addresses or @domain patterns email-mode forms may mail
+                                  (none: refused; with --demo, the demo form's address)
+  TRUSTED_HOSTS                   extra trusted editor hosts
+  TESSERA_PREVIEW_SECRET          HMAC secret of preview tokens (random, kept in the database)
+  TESSERA_MAX_BODY_BYTES, TESSERA_MAX_WRITE_BODY_BYTES, TESSERA_MAX_UPLOAD_BYTES
+                                  request size limits (1 MiB, 16 MiB, 10 MiB)
+  TESSERA_TRACK_RATE_LIMIT        tracking requests per minute per client (600)
+  TESSERA_TRUSTED_PROXIES         peers whose X-Forwarded-For is believed
+  TESSERA_FORM_CLIENT_PER_MINUTE, TESSERA_FORM_CLIENT_BYTES_PER_HOUR,
+  TESSERA_FORM_SPACE_PER_HOUR, TESSERA_FORM_SPACE_BYTES_PER_HOUR,
+  TESSERA_FORM_STORAGE_MAX_BYTES  form submission quotas
+  TESSERA_SQLITE_SYNCHRONOUS      full or normal (full)
+  LOG_LEVEL                       trace|debug|info|warn|error|fatal|silent (info: a line per
+                                  request; warn: failed requests only)
+  TESSERA_EDITOR_DIR              the built editor, served at /editor/
+  TESSERA_SITE_URL                the website the editor shows in its canvas
+  TESSERA_TARGETING_ATTRIBUTES    custom targeting attributes (plan=free|pro,country)
+  TESSERA_PUBLIC_URL              this service as people reach it (http://localhost:<port>)
+  TESSERA_ADMIN_EMAIL             the first admin account (admin@localhost)
+  TESSERA_DEMO                    seed the demo content (--demo)
 Run "tessera help <command>" for a command's options.`
 
 const COMMAND_HELP: Record<Exclude<CommandName, 'help'>, string> = {
@@ -37,7 +58,8 @@ Options:
   -p, --port <n>        port, 0 for a free one (PORT; 4000)
   --host <addr>         interface to listen on (HOST; 0.0.0.0)
 ${DATABASE}
-  --demo                seed the demo content when there are no pages yet (TESSERA_DEMO)`,
+  --demo                seed the demo content when there are no pages yet (TESSERA_DEMO);
+                        without FORM_RECIPIENTS, its contact form's address may receive`,
   keys: `Usage: tessera keys [list] [options]
        tessera keys create --kind public|private [--name <name>] [options]
 

@@ -21,6 +21,14 @@ export function box(name: string, styles: ResponsiveStyles, children: Block[] = 
   return element(name, { responsiveStyles: styles, children })
 }
 
+/**
+ * `block` rendered as the landmark element `tag` (`header`, `main`, `footer`): screen readers
+ * and axe-core find the page's parts by them.
+ */
+export function landmark(tag: 'header' | 'main' | 'footer', block: Block): Block {
+  return { ...block, tagName: tag }
+}
+
 /** A `Text` block of `html`. */
 export function text(name: string, html: string, styles: ResponsiveStyles = {}): Block {
   return element(name, {

@@ -1,5 +1,5 @@
 import type { Block, EntryData, Variation } from '@tessera/core'
-import { element, symbolRef, urlPathIs } from './demo-blocks.ts'
+import { element, landmark, symbolRef, urlPathIs } from './demo-blocks.ts'
 import { SAMPLE_IDS } from './demo-ids.ts'
 import { THEME_CSS } from './demo-theme.ts'
 import type { SeedEntry } from './seed-entry.ts'
@@ -23,13 +23,14 @@ export interface DemoPageOptions {
 }
 
 /**
- * The `data` of a demo page: title, description, url, the theme's CSS, and the blocks between
- * the header and footer Symbol blocks.
+ * The `data` of a demo page: title, description, url, the theme's CSS, and the blocks in a
+ * `<main>` between the header and footer Symbol blocks (whose roots are `<header>` and
+ * `<footer>`): every part of the page in a landmark.
  */
 export function pageData(options: DemoPageOptions): EntryData {
   const blocks = [
     symbolRef(`${options.key}-header`, SAMPLE_IDS.header),
-    ...options.blocks,
+    landmark('main', element(`${options.key}-main`, { children: options.blocks })),
     symbolRef(`${options.key}-footer`, SAMPLE_IDS.footer),
   ]
   return {

@@ -34,12 +34,18 @@ export const THEME_CSS = [
   '& h1 { font-size: 52px; line-height: 1.08; font-weight: 800; }',
   '& h2 { font-size: 36px; line-height: 1.15; font-weight: 750; }',
   '& h3 { font-size: 20px; line-height: 1.3; font-weight: 700; }',
+  '& .demo-card-title h2 { font-size: 20px; line-height: 1.3; font-weight: 700; }',
   '& .builder-text p + p { margin-top: 12px; }',
   '& .builder-text ul { margin: 0; padding-left: 20px; }',
   '& .builder-text li + li { margin-top: 6px; }',
   `& .builder-text a { color: ${COLORS.primary}; }`,
   `& input, & textarea { font: inherit; color: ${COLORS.ink}; box-sizing: border-box; width: 100%; padding: 12px 14px; border: 1px solid ${COLORS.border}; border-radius: 10px; background: ${COLORS.white}; font-weight: 400; }`,
   `& input:focus, & textarea:focus { outline: 2px solid ${COLORS.primary}; outline-offset: 1px; }`,
+  // Buttons (form submits, the carousel's) in the site's font, not the browser's.
+  '& button { font-family: inherit; }',
+  `& .builder-carousel-arrow { width: 36px; height: 36px; padding: 0; font-size: 20px; line-height: 1; border: 1px solid ${COLORS.border}; border-radius: 999px; background: ${COLORS.white}; color: ${COLORS.primaryDark}; box-shadow: 0 6px 16px rgba(27, 31, 59, 0.12); }`,
+  `& .builder-carousel-controls { color: ${COLORS.primary}; }`,
+  `& .builder-carousel-pause { min-width: 32px; height: 32px; padding: 0 10px; font-size: 12px; border: 1px solid ${COLORS.border}; border-radius: 999px; background: ${COLORS.white}; color: ${COLORS.primaryDark}; }`,
   `& .demo-button { transition: background-color 0.15s, transform 0.15s; }`,
   `& .demo-button:hover { transform: translateY(-1px); }`,
   `& .demo-button-primary:hover { background-color: ${COLORS.primaryDark}; }`,
@@ -84,6 +90,14 @@ export function heading(
   large: Record<string, string> = {},
 ): Block {
   return text(name, `<h${level}>${html}</h${level}>`, { large: { color: COLORS.ink, ...large } })
+}
+
+/**
+ * A card's title: an `h2` (the level after the page's `h1`, for the heading order) in the size
+ * of an `h3` (`.demo-card-title` in the theme).
+ */
+export function cardTitle(name: string, html: string, large: Record<string, string> = {}): Block {
+  return { ...heading(name, 2, html, large), class: 'demo-card-title' }
 }
 
 /** A paragraph (or several) in the body text style. */
@@ -200,8 +214,17 @@ export function cardStyles(large: Record<string, string> = {}): ResponsiveStyles
   }
 }
 
-/** A centred intro: eyebrow, heading and paragraph, at most 720 px wide. */
-export function intro(name: string, label: string, title: string, body: string): Block {
+/**
+ * A centred intro: eyebrow, heading (an `h2`, or the page's `h1` when it opens the page) and
+ * paragraph, at most 720 px wide.
+ */
+export function intro(
+  name: string,
+  label: string,
+  title: string,
+  body: string,
+  level: 1 | 2 = 2,
+): Block {
   return box(
     name,
     {
@@ -216,7 +239,7 @@ export function intro(name: string, label: string, title: string, body: string):
     },
     [
       eyebrow(`${name}-eyebrow`, label),
-      heading(`${name}-title`, 2, title, { marginBottom: '14px' }),
+      heading(`${name}-title`, level, title, { marginBottom: '14px' }),
       paragraph(`${name}-body`, body),
     ],
   )

@@ -57,12 +57,13 @@ const PAGES = {
   '/guide': SAMPLE_IDS.guide,
   '/guide/intro': SAMPLE_IDS.guideIntro,
   '/guide/blocks': SAMPLE_IDS.guideBlocks,
+  '/404': SAMPLE_IDS.notFound,
 }
 
 describe('seedSampleContent', () => {
   it('creates the symbols and every page, published, with a title and a description', async () => {
     expect(await seedSampleContent({ store, spaceId })).toEqual({
-      created: 9,
+      created: 10,
       skipped: false,
       images: DEMO_IMAGES.length,
     })
@@ -70,7 +71,7 @@ describe('seedSampleContent', () => {
     expect(symbols.map((entry) => entry.id).sort()).toEqual(
       [SAMPLE_IDS.header, SAMPLE_IDS.footer].sort(),
     )
-    expect(await store.listEntries({ spaceId, model: 'page' })).toHaveLength(7)
+    expect(await store.listEntries({ spaceId, model: 'page' })).toHaveLength(8)
     for (const [path, id] of Object.entries(PAGES)) {
       const [page, ...others] = await pageFor(path)
       expect({ path, id: page?.id, others: others.length }).toEqual({ path, id, others: 0 })
@@ -134,7 +135,7 @@ describe('seedSampleContent', () => {
       skipped: true,
       images: 0,
     })
-    expect(await store.listEntries({ spaceId, model: 'page' })).toHaveLength(7)
+    expect(await store.listEntries({ spaceId, model: 'page' })).toHaveLength(8)
   })
 
   it('seeds the content it is given, creating missing models, without the demo images', async () => {

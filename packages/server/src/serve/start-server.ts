@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config.ts'
 import { createLogger } from '../logger.ts'
 import type { Logger } from '../logger.ts'
 import { createServiceRoutes } from '../routes/all-routes.ts'
+import { demoFormRecipients } from '../seed/demo-form-recipients.ts'
 import { seedSampleContent } from '../seed/seed-sample-content.ts'
 import type { SeedEntry } from '../seed/sample-content.ts'
 import { openStore } from '../store/open-store.ts'
@@ -148,7 +149,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     hooks.push(() => service.close())
     const previewSecret = config.previewSecret || (await store.sharedSecret({ name: 'preview' }))
     const app = createApp(
-      { store, config: { ...config, previewSecret }, logger, now },
+      {
+        store,
+        config: { ...config, previewSecret, formRecipients: demoFormRecipients(config) },
+        logger,
+        now,
+      },
       { routes: [...service.routes, ...(options.routes ?? [])] },
     )
     listener = await listenHttp({ fetch: app.fetch, host: config.host, port: config.port })

@@ -7,7 +7,7 @@ import {
   PRIMARY_BUTTON,
   band,
   cardStyles,
-  heading,
+  cardTitle,
   intro,
   paragraph,
 } from '../demo-theme.ts'
@@ -148,12 +148,13 @@ export const CONTACT_PAGE: SeedEntry = demoPage(SAMPLE_IDS.contact, 'Contact', {
         'Contact',
         'Let’s talk',
         'Send us a message, or book a 30-minute demo with an engineer.',
+        1,
       ),
       columns(
         'contact-columns',
         [
           [
-            heading('contact-email-title', 3, 'Write to the team', { marginBottom: '6px' }),
+            cardTitle('contact-email-title', 'Write to the team', { marginBottom: '6px' }),
             paragraph('contact-email-text', 'Sent through the content service’s form endpoint.', {
               fontSize: '15px',
               marginBottom: '18px',
@@ -161,7 +162,7 @@ export const CONTACT_PAGE: SeedEntry = demoPage(SAMPLE_IDS.contact, 'Contact', {
             EMAIL_FORM,
           ],
           [
-            heading('contact-demo-title', 3, 'Request a demo', { marginBottom: '6px' }),
+            cardTitle('contact-demo-title', 'Request a demo', { marginBottom: '6px' }),
             paragraph('contact-demo-text', 'Posted as JSON to this website’s own API.', {
               fontSize: '15px',
               marginBottom: '18px',

@@ -1,5 +1,5 @@
 import type { Block } from '@tessera/core'
-import { box, columns, text } from '../demo-blocks.ts'
+import { box, columns, landmark, text } from '../demo-blocks.ts'
 import { demoSymbol } from '../demo-entry.ts'
 import { SAMPLE_IDS } from '../demo-ids.ts'
 import { COLORS, band } from '../demo-theme.ts'
@@ -32,53 +32,59 @@ function linkList(name: string, title: string, links: readonly [string, string][
   ]
 }
 
-/** The footer symbol: a blurb, two link lists and the copyright line, on a dark band. */
+/**
+ * The footer symbol, a `<footer>` (the page's contentinfo landmark): a blurb, two link lists and
+ * the copyright line, on a dark band.
+ */
 export const FOOTER_SYMBOL: SeedEntry = demoSymbol(SAMPLE_IDS.footer, 'Footer', [
-  band('footer-band', COLORS.night, [
-    columns(
-      'footer-columns',
-      [
+  landmark(
+    'footer',
+    band('footer-band', COLORS.night, [
+      columns(
+        'footer-columns',
         [
-          darkText('footer-brand', '<p>Tessera</p>', {
-            color: COLORS.white,
-            fontSize: '20px',
-            fontWeight: '800',
-            marginBottom: '10px',
-          }),
-          darkText(
-            'footer-blurb',
-            '<p>Pages assembled from visual blocks, served by your own content service.</p>',
-            { color: '#a9abcf', fontSize: '15px', maxWidth: '340px' },
-          ),
+          [
+            darkText('footer-brand', '<p>Tessera</p>', {
+              color: COLORS.white,
+              fontSize: '20px',
+              fontWeight: '800',
+              marginBottom: '10px',
+            }),
+            darkText(
+              'footer-blurb',
+              '<p>Pages assembled from visual blocks, served by your own content service.</p>',
+              { color: '#a9abcf', fontSize: '15px', maxWidth: '340px' },
+            ),
+          ],
+          linkList('footer-product', 'Product', [
+            ['Home', '/'],
+            ['Pricing', '/pricing'],
+            ['Guide', '/guide'],
+          ]),
+          linkList('footer-company', 'Company', [
+            ['About', '/about'],
+            ['Contact', '/contact'],
+          ]),
         ],
-        linkList('footer-product', 'Product', [
-          ['Home', '/'],
-          ['Pricing', '/pricing'],
-          ['Guide', '/guide'],
-        ]),
-        linkList('footer-company', 'Company', [
-          ['About', '/about'],
-          ['Contact', '/contact'],
-        ]),
-      ],
-      { space: 40, widths: [50, 25, 25], stackColumnsAt: 'mobile' },
-    ),
-    box(
-      'footer-bottom',
-      {
-        large: {
-          marginTop: '48px',
-          paddingTop: '24px',
-          borderTop: '1px solid rgba(255, 255, 255, 0.12)',
+        { space: 40, widths: [50, 25, 25], stackColumnsAt: 'mobile' },
+      ),
+      box(
+        'footer-bottom',
+        {
+          large: {
+            marginTop: '48px',
+            paddingTop: '24px',
+            borderTop: '1px solid rgba(255, 255, 255, 0.12)',
+          },
+          small: { marginTop: '32px' },
         },
-        small: { marginTop: '32px' },
-      },
-      [
-        darkText('footer-copyright', '<p>© Tessera. Demo content: reuse it freely.</p>', {
-          color: '#8d8fb5',
-          fontSize: '14px',
-        }),
-      ],
-    ),
-  ]),
+        [
+          darkText('footer-copyright', '<p>© Tessera. Demo content: reuse it freely.</p>', {
+            color: '#8d8fb5',
+            fontSize: '14px',
+          }),
+        ],
+      ),
+    ]),
+  ),
 ])

@@ -1,5 +1,5 @@
 import type { Block } from '@tessera/core'
-import { box, button, element, section, text } from '../demo-blocks.ts'
+import { box, button, element, landmark, section, text } from '../demo-blocks.ts'
 import { demoSymbol } from '../demo-entry.ts'
 import { SAMPLE_IDS } from '../demo-ids.ts'
 import { COLORS, PRIMARY_BUTTON } from '../demo-theme.ts'
@@ -97,44 +97,50 @@ const nav: Block = element('header-nav', {
   children: NAV_LINKS.map(navLink),
 })
 
-/** The header symbol: logo and navigation on one row (the links below the logo on phones). */
+/**
+ * The header symbol, a `<header>` (the page's banner landmark): logo and navigation on one row
+ * (the links below the logo on phones).
+ */
 export const HEADER_SYMBOL: SeedEntry = demoSymbol(SAMPLE_IDS.header, 'Header', [
-  box(
-    'header-bar',
-    {
-      large: {
-        backgroundColor: 'rgba(255, 255, 255, 0.92)',
-        borderBottom: `1px solid ${COLORS.border}`,
-        paddingTop: '16px',
-        paddingBottom: '16px',
-        paddingLeft: '32px',
-        paddingRight: '32px',
+  landmark(
+    'header',
+    box(
+      'header-bar',
+      {
+        large: {
+          backgroundColor: 'rgba(255, 255, 255, 0.92)',
+          borderBottom: `1px solid ${COLORS.border}`,
+          paddingTop: '16px',
+          paddingBottom: '16px',
+          paddingLeft: '32px',
+          paddingRight: '32px',
+        },
+        medium: { paddingLeft: '24px', paddingRight: '24px' },
+        small: {
+          paddingTop: '12px',
+          paddingBottom: '10px',
+          paddingLeft: '16px',
+          paddingRight: '16px',
+        },
       },
-      medium: { paddingLeft: '24px', paddingRight: '24px' },
-      small: {
-        paddingTop: '12px',
-        paddingBottom: '10px',
-        paddingLeft: '16px',
-        paddingRight: '16px',
-      },
-    },
-    [
-      section('header-section', [
-        box(
-          'header-row',
-          {
-            large: {
-              display: 'flex',
-              flexDirection: 'row',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: '12px',
+      [
+        section('header-section', [
+          box(
+            'header-row',
+            {
+              large: {
+                display: 'flex',
+                flexDirection: 'row',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: '12px',
+              },
             },
-          },
-          [logo, nav],
-        ),
-      ]),
-    ],
+            [logo, nav],
+          ),
+        ]),
+      ],
+    ),
   ),
 ])

@@ -6,7 +6,7 @@ import {
   COLORS,
   band,
   cardStyles,
-  heading,
+  cardTitle,
   intro,
   paragraph,
   primaryButton,
@@ -112,7 +112,7 @@ function planCard(plan: Plan): Block[] {
               }),
             ]
           : []),
-        heading(`${name}-name`, 3, plan.name, { marginBottom: '6px' }),
+        cardTitle(`${name}-name`, plan.name, { marginBottom: '6px' }),
         paragraph(`${name}-summary`, plan.summary, { fontSize: '15px', marginBottom: '20px' }),
         {
           ...text(`${name}-price`, `<p><strong>${plan.price}</strong> ${plan.period}</p>`, {
@@ -147,6 +147,7 @@ export const PRICING_PAGE: SeedEntry = demoPage(SAMPLE_IDS.pricing, 'Pricing', {
         'Pricing',
         'Simple plans that grow with you',
         'Every plan includes all blocks, the content API and image resizing. Change plans at any time.',
+        1,
       ),
       columns('pricing-plans', PLANS.map(planCard), { space: 24 }),
       text(

@@ -64,15 +64,13 @@ function record(form: HTMLFormElement, type: string, prevent = false): CustomEve
 }
 
 describe('Form:Form errors', () => {
-  it('shows the message at errorMessagePath and the response in red, and mirrors it in state', async () => {
+  it('shows the message at errorMessagePath, never the raw JSON, and mirrors it in state', async () => {
     respondWith((_request, res) => sendJson(res, 422, { error: { message: 'Email taken' } }))
     const { form, container } = await mountCustom({ errorMessagePath: 'error.message' })
     const errors = record(form, 'submit:error')
     await clickSubmit(form)
     await waitUntil(() => alertArea()?.textContent !== '')
-    expect(alertArea()?.innerHTML).toBe(
-      '<div class="builder-form-message">Email taken</div><pre class="builder-form-error-text" style="padding: 10px; color: red; text-align: center;">{\n  "error": {\n    "message": "Email taken"\n  }\n}</pre>',
-    )
+    expect(alertArea()?.innerHTML).toBe('<div class="builder-form-message">Email taken</div>')
     expect(container.querySelector('.builder-text')?.textContent).toBe('state: Email taken')
     expect(errors).toHaveLength(1)
     expect(errors[0]?.detail).toMatchObject({ body: { error: { message: 'Email taken' } } })
@@ -91,6 +89,19 @@ describe('Form:Form errors', () => {
     await waitUntil(() => alertArea()?.textContent !== '')
     expect(alertArea()?.textContent).toBe(
       'Form submission error :( Please check your answers and try again' + 'boom',
+    )
+    const pre = alertArea()?.querySelector('pre') as HTMLElement
+    expect(pre.style.whiteSpace).toBe('pre-wrap')
+    expect(pre.style.overflowWrap).toBe('anywhere')
+  })
+
+  it('shows the default message alone for a JSON response that names no message', async () => {
+    respondWith((_request, res) => sendJson(res, 403, { error: { code: 'NOPE', detail: 'x' } }))
+    await mountCustom({ errorMessagePath: 'error.message' })
+    await clickSubmit(mounted!.form)
+    await waitUntil(() => alertArea()?.textContent !== '')
+    expect(alertArea()?.innerHTML).toBe(
+      '<div class="builder-form-message">Form submission error :( Please check your answers and try again</div>',
     )
   })
 

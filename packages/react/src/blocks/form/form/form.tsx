@@ -31,15 +31,28 @@ export interface FormComponentOptions {
   navigate?: (url: string) => void
 }
 
-const ERROR_TEXT_STYLE: CSSProperties = { padding: 10, color: 'red', textAlign: 'center' }
+// Wrapped: a long line must not widen the page on a phone.
+const ERROR_TEXT_STYLE: CSSProperties = {
+  padding: 10,
+  color: 'red',
+  textAlign: 'center',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+}
 
 function defaultNavigate(url: string): void {
   window.location.href = url
 }
 
-function errorText(data: unknown): string {
-  if (typeof data === 'string') return data
-  return JSON.stringify(data, null, 2) ?? ''
+/**
+ * The response shown under the error message: a text body (not JSON) when the response named
+ * no message, else nothing. Builder prints the response as JSON there; visitors then read raw
+ * JSON (which also overflows a phone's screen), so Tessera shows only the message, the body
+ * staying in the `submit:error` event's detail.
+ */
+function errorText(data: unknown, message: string): string | undefined {
+  if (typeof data !== 'string' || data.trim() === '') return undefined
+  return message === DEFAULT_FORM_ERROR_MESSAGE ? data : undefined
 }
 
 /**
@@ -51,8 +64,8 @@ export function createFormComponent(options: FormComponentOptions = {}) {
 
   /**
    * `form` (noWrap) with its children, a `role="status"` area for the sending and success
-   * messages and a `role="alert"` area for the error message and the error response
-   * (`pre.builder-form-error-text`). Submits with fetch to `action` or, in email mode, to the
+   * messages and a `role="alert"` area for the error message (and a text response that named
+   * none, `pre.builder-form-error-text`; never raw JSON). Submits with fetch to `action` or, in email mode, to the
    * service's form-submit endpoint; see the package documentation for the whole flow.
    */
   function Form(props: BlockProps<FormOptions>) {
@@ -128,9 +141,9 @@ export function createFormComponent(options: FormComponentOptions = {}) {
         </div>
         <div className="builder-form-alert" role="alert">
           {shown === 'error' && messageOf(props.errorMessage, 'errorMessage', message)}
-          {shown === 'error' && responseData !== undefined && responseData !== '' && (
+          {shown === 'error' && errorText(responseData, message) !== undefined && (
             <pre className="builder-form-error-text" style={ERROR_TEXT_STYLE}>
-              {errorText(responseData)}
+              {errorText(responseData, message)}
             </pre>
           )}
         </div>
