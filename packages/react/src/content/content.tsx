@@ -25,6 +25,7 @@ import type { BlockDefinition, BuilderState, LinkComponent, Registry } from '../
 import { useContentRuntime } from './use-content-runtime.ts'
 import { useContentCss } from './use-content-css.ts'
 import { useContentTracking } from './use-content-tracking.ts'
+import { useDefaultTracker } from './use-default-tracker.ts'
 import { useHttpRequests } from './use-http-requests.ts'
 import { useVariation } from './use-variation.ts'
 
@@ -51,7 +52,11 @@ export interface ContentProps {
   data?: BuilderState
   /** `context` in author code. Default: `{}`. */
   context?: Record<string, unknown>
-  /** `false` disables split-test cookies and tracking. Default: `true`. */
+  /**
+   * `false` disables split-test cookies and tracking. Default: `true`: impressions and clicks go
+   * to `{apiHost}/api/v1/track` (as Builder's gen-2 SDK sends them), with `tracker` or a tracker
+   * of the page's own.
+   */
   canTrack?: boolean
   /** Locale of localized values; also `state.locale`. */
   locale?: string
@@ -65,7 +70,11 @@ export interface ContentProps {
   trustedHosts?: readonly string[]
   /** Passed on to blocks that fetch references (Symbol). */
   enrich?: boolean
-  /** Tracker (`createTracker`) for impressions and clicks. Default: none (nothing tracked). */
+  /**
+   * Tracker (`createTracker`) for impressions, clicks and conversions. Default: one per page load
+   * and `apiKey`/`apiHost`, made in the browser (nothing is sent with `canTrack={false}`, in
+   * previews and the editor, for bots or without `apiKey`).
+   */
   tracker?: Tracker
   /**
    * The editor connection: its origins (`editorOrigins`), whether local editors are trusted
@@ -130,11 +139,17 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   const apiHost = props.apiHost ?? outer?.apiHost
   const locale = props.locale ?? outer?.locale
   const linkComponent = props.linkComponent ?? outer?.linkComponent
-  const tracker = isNested ? undefined : props.tracker
   const canTrack = props.canTrack ?? outer?.canTrack ?? true
   const isHydrated = useIsHydrated()
   const isEditing = isHydrated && (props.editor?.isEditing ?? outer?.isEditing ?? detectEditing())
   const isPreviewing = isHydrated && (isEditing || (outer?.isPreviewing ?? detectPreviewing()))
+  const defaultTracker = useDefaultTracker({
+    isWanted: !isNested && props.tracker === undefined && canTrack && !isPreviewing,
+    isHydrated,
+    apiKey,
+    apiHost,
+  })
+  const tracker = isNested ? undefined : (props.tracker ?? defaultTracker)
   const rootRef = useRef<HTMLDivElement>(null)
 
   useState(() => {
