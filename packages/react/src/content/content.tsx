@@ -26,6 +26,8 @@ import { useContentRuntime } from './use-content-runtime.ts'
 import { useContentCss } from './use-content-css.ts'
 import { useContentTracking } from './use-content-tracking.ts'
 import { useDefaultTracker } from './use-default-tracker.ts'
+import { checkApiVersion } from './gen2-content-props.ts'
+import type { Gen2ContentProps } from './gen2-content-props.ts'
 import { useHttpRequests } from './use-http-requests.ts'
 import { useVariation } from './use-variation.ts'
 
@@ -35,7 +37,7 @@ import { useVariation } from './use-variation.ts'
  * the registry and the editing flags from the outer one when not given, tracks nothing and
  * leaves the editor messages to the outer one.
  */
-export interface ContentProps {
+export interface ContentProps extends Gen2ContentProps {
   /** The model of the content. Default: `page`. */
   model?: string
   /** The entry to render (from `fetchOneEntry`); nothing renders without it unless editing. */
@@ -156,6 +158,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     if (!isNested && (typeof apiKey !== 'string' || apiKey.trim() === '')) {
       console.warn(MISSING_API_KEY_MESSAGE)
     }
+    checkApiVersion(props.apiVersion)
     return null
   })
   const parentRegistry = props.registry ?? outer?.registry ?? defaultRegistry
@@ -253,10 +256,13 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   const blocksElement = useMemo(() => <Blocks blocks={blocks} />, [blocks])
   if (!content && !isEditing) return null
   const variantId = content?.testVariationId || content?.id
+  // gen-2's `contentWrapper`: any tag or component instead of the div.
+  const Wrapper = (props.contentWrapper ?? 'div') as 'div'
   return (
     <NestedContentContext.Provider value={Content}>
       <BuilderContext.Provider value={value}>
-        <div
+        <Wrapper
+          {...props.contentWrapperProps}
           ref={rootRef}
           builder-content-id={content?.id}
           builder-model={model}
@@ -265,12 +271,13 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
           {content && (
             <style
               data-id="builderio-content"
+              nonce={props.nonce}
               suppressHydrationWarning={isServerCss}
               dangerouslySetInnerHTML={{ __html: css }}
             />
           )}
           {blocksElement}
-        </div>
+        </Wrapper>
         {editorBridge}
       </BuilderContext.Provider>
     </NestedContentContext.Provider>
