@@ -62,6 +62,8 @@ export interface ChromiumHydrationOptions {
   viewport?: { width: number; height: number }
   /** A script run in the page before anything else (an observer, say). */
   initScript?: string
+  /** The browser's user agent. Default: headless Chromium's (a bot: tracking sends nothing). */
+  userAgent?: string
 }
 
 /**
@@ -100,6 +102,7 @@ export async function hydrateInChromium(
   const { port } = server.address() as AddressInfo
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
   })
   const page = await context.newPage()
   const errors: string[] = []

@@ -294,6 +294,11 @@ export function describeEditor(ref: StackRef): void {
         await visitor.page.getByText('Draft only').waitFor()
         await visitor.page.goto(`${ref.stack.siteUrl}${path}`)
         await visitor.page.getByText('Second tab wins').waitFor()
+        // The same preview URL without its token shows the published page, not an empty one.
+        const untokened = new URL(link)
+        untokened.searchParams.delete('builder.previewToken')
+        await visitor.page.goto(untokened.toString())
+        await visitor.page.getByText('Second tab wins').waitFor()
       } finally {
         await visitor.close()
       }

@@ -3,12 +3,16 @@
  * Re-exports the public API of @tessera/sdk, so sites install one package: all of
  * `@tessera/sdk/site`, and `fetchEntries`/`fetchOneEntry` whose code loads on their first call
  * (`@tessera/sdk/lazy-fetch`), so a page's first chunk does not carry it. `buildContentUrl` and
- * `createContentClient` are in `@tessera/sdk`.
+ * `createContentClient` are in `@tessera/sdk`. Builder gen-2's other root names are here too: the
+ * blocks (`Text`, `Image`, `Columns`…), `register`, `setEditorSettings`, `subscribeToEditor`,
+ * `setClientUserAttributes` and `fetchBuilderProps`.
  * @module
  */
 export * from '@tessera/sdk/site'
-export { fetchEntries, fetchOneEntry } from '@tessera/sdk/lazy-fetch'
+export { fetchEntries, fetchOneEntry, fetchBuilderProps } from '@tessera/sdk/lazy-fetch'
 export type {
+  BuilderProps,
+  FetchBuilderPropsOptions,
   ContentFormat,
   FetchEntriesOptions,
   FetchFunction,
@@ -29,6 +33,18 @@ export { defineBlock } from './registry/define-block.ts'
 export { defaultRegistry, registerComponent, registerAction } from './registry/default-registry.ts'
 export type { EditorConnection } from './editing/use-editor-bridge.ts'
 export { BUILT_IN_BLOCKS } from './blocks/built-in-blocks.ts'
+// Gen-2's names at the package root: the built-in blocks' components (a bundler keeps only those
+// a site imports), and the editor functions (loaded only where called).
+export { Button } from './blocks/button/index.ts'
+export { Columns } from './blocks/columns/index.ts'
+export { Fragment } from './blocks/fragment/index.ts'
+export { Image } from './blocks/image/index.ts'
+export { Section } from './blocks/section/index.ts'
+export { Symbol } from './blocks/symbol/index.ts'
+export { Text } from './blocks/text/index.ts'
+export { Video } from './blocks/video/index.ts'
+export { register, setEditorSettings, subscribeToEditor } from '@tessera/sdk/editor'
+export type { EditorContentSubscription, EditorSettingsOptions } from '@tessera/sdk/editor'
 export type {
   ActionArguments,
   ActionDefinition,

@@ -7,6 +7,8 @@
 export * from './site.ts'
 export { fetchEntries, fetchOneEntry } from './fetch/fetch-entries.ts'
 export type { FetchEntriesOptions } from './fetch/fetch-entries.ts'
+export { fetchBuilderProps } from './fetch/fetch-builder-props.ts'
+export type { BuilderProps, FetchBuilderPropsOptions } from './fetch/fetch-builder-props.ts'
 export { buildContentUrl } from './fetch/build-content-url.ts'
 export type { ContentUrlOptions } from './fetch/build-content-url.ts'
 export { createContentClient } from './fetch/create-content-client.ts'

@@ -21,10 +21,12 @@ const EXPECTED = [
   'createHeaderCookieJar',
   'createTracker',
   'createUserAttributesStore',
+  'fetchBuilderProps',
   'fetchEntries',
   'fetchOneEntry',
   'getBuilderSearchParams',
   'getClickOffset',
+  'getClientUserAttributes',
   'getDefaultUserAttributes',
   'isBotUserAgent',
   'isEditing',
@@ -32,6 +34,7 @@ const EXPECTED = [
   'parseCookieHeader',
   'readForcedVariations',
   'serializeCookie',
+  'setClientUserAttributes',
   'toUrlSearchParams',
   'track',
 ]
@@ -45,9 +48,12 @@ describe('public API of @tessera/sdk', () => {
     expect(Object.keys(editor).sort()).toEqual([
       'announceSdk',
       'createEditorTarget',
+      'getRegistered',
       'postToEditor',
       'readParentOrigin',
+      'register',
       'resolveEditorTrust',
+      'setEditorSettings',
       'subscribeToEditor',
     ])
   })

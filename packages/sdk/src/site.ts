@@ -33,6 +33,7 @@ export type { EditingCheckOptions } from './editor/is-editing.ts'
 export { getBuilderSearchParams, toUrlSearchParams } from './search-params.ts'
 export type { SearchParamsInput } from './search-params.ts'
 export { getDefaultUserAttributes, createUserAttributesStore } from './user-attributes.ts'
+export { setClientUserAttributes, getClientUserAttributes } from './client-user-attributes.ts'
 export type {
   DefaultUserAttributesOptions,
   UserAttributesStore,

@@ -36,6 +36,8 @@ export type {
   EditorToSiteDataMap,
   ParseEditorMessageOptions,
   SdkInfoData,
+  RegisterData,
+  EditorSettingsData,
   RegisteredComponentInfo,
   RegisteredActionInfo,
   EmptyBlocksData,

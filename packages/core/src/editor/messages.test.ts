@@ -42,6 +42,12 @@ const valid: EditorMessage[] = [
     action: '({ state }) => state.sku',
   }),
   createMessage('builder.registerAction', { name: 'log' }),
+  createMessage('builder.register', {
+    type: 'insertMenu',
+    info: { name: 'Our components', items: [{ name: 'Hero' }] },
+  }),
+  createMessage('builder.settingsChange', { customInsertMenu: true }),
+  createMessage('builder.settingsChange', { designTokens: { colors: [] } }),
   createMessage('builder.clickEmptyBlocks', { parentElementId: 'b1', dataPath: 'children' }),
   createMessage('builder.hoverEmptyBlocks', { dataPath: 'data.blocks' }),
   createMessage('builder.evaluateResult', { id: 'e1', result: 42 }),
@@ -101,7 +107,7 @@ describe('createMessage', () => {
       (type) => !Object.hasOwn(TEXT_MESSAGE_VALIDATORS, type),
     )
     expect(new Set(valid.map((message) => message.type))).toEqual(new Set(others))
-    expect(others).toHaveLength(20)
+    expect(others).toHaveLength(22)
   })
 })
 
@@ -183,6 +189,9 @@ describe('parseEditorMessage', () => {
     ['patchUpdates with a non-array', { data: { c1: { op: 'add', path: '/a' } } }],
     ['resetState without state', { model: 'page' }],
     ['registerAction without a name', { action: '() => 1' }],
+    ['register without a type', { info: {} }],
+    ['register with list info', { type: 'insertMenu', info: [] }],
+    ['settingsChange with a string flag', { customInsertMenu: 'yes' }],
     ['registerAction with a function', { name: 'a', action: () => 1 }],
     ['evaluate without text', { id: 'e1' }],
     ['evaluate with object arguments', { id: 'e1', text: 'x', arguments: {} }],
@@ -197,6 +206,8 @@ describe('parseEditorMessage', () => {
     sdkInfo: 'builder.sdkInfo',
     registerComponent: 'builder.registerComponent',
     registerAction: 'builder.registerAction',
+    register: 'builder.register',
+    settingsChange: 'builder.settingsChange',
     clickEmptyBlocks: 'builder.clickEmptyBlocks',
     evaluateResult: 'builder.evaluateResult',
     evaluateError: 'builder.evaluateError',

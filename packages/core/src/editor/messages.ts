@@ -236,11 +236,32 @@ export interface BlockRectsData {
   watched?: BlockBox[]
 }
 
+/**
+ * `builder.register` (site → editor): gen-2's `register(type, info)`, e.g. type `insertMenu`
+ * with `{ name, items: [{ name }] }`, or `editor.settings`.
+ */
+export interface RegisterData {
+  type: string
+  info: Record<string, unknown>
+}
+
+/**
+ * `builder.settingsChange` (site → editor): gen-2's `setEditorSettings(settings)`, e.g.
+ * `{ customInsertMenu: true }` or `{ designTokens: { colors: [...] } }`.
+ */
+export interface EditorSettingsData {
+  customInsertMenu?: boolean
+  designTokens?: Record<string, unknown>
+  [setting: string]: unknown
+}
+
 /** Messages the site sends to the editor, by type. */
 export interface SiteToEditorDataMap extends TextSiteToEditorDataMap {
   'builder.sdkInfo': SdkInfoData
   'builder.registerComponent': RegisteredComponentInfo
   'builder.registerAction': RegisteredActionInfo
+  'builder.register': RegisterData
+  'builder.settingsChange': EditorSettingsData
   'builder.clickEmptyBlocks': EmptyBlocksData
   'builder.hoverEmptyBlocks': EmptyBlocksData
   'builder.evaluateResult': EvaluateResultData
@@ -377,6 +398,9 @@ const VALIDATORS: { readonly [K in EditorMessageType]: (data: Data) => boolean }
   'builder.sdkInfo': isSdkInfo,
   'builder.registerComponent': isComponentInfo,
   'builder.registerAction': isActionInfo,
+  'builder.register': (d) => isId(d.type) && isObject(d.info),
+  'builder.settingsChange': (d) =>
+    optional(isBoolean)(d.customInsertMenu) && optional(isObject)(d.designTokens),
   'builder.clickEmptyBlocks': isEmptyBlocks,
   'builder.hoverEmptyBlocks': isEmptyBlocks,
   'builder.evaluateResult': (d) => isId(d.id),
@@ -422,6 +446,8 @@ const SITE_TO_EDITOR: ReadonlySet<string> = new Set<keyof SiteToEditorDataMap>([
   'builder.sdkInfo',
   'builder.registerComponent',
   'builder.registerAction',
+  'builder.register',
+  'builder.settingsChange',
   'builder.clickEmptyBlocks',
   'builder.hoverEmptyBlocks',
   'builder.evaluateResult',

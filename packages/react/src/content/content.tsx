@@ -25,6 +25,9 @@ import type { BlockDefinition, BuilderState, LinkComponent, Registry } from '../
 import { useContentRuntime } from './use-content-runtime.ts'
 import { useContentCss } from './use-content-css.ts'
 import { useContentTracking } from './use-content-tracking.ts'
+import { useDefaultTracker } from './use-default-tracker.ts'
+import { checkApiVersion } from './gen2-content-props.ts'
+import type { Gen2ContentProps } from './gen2-content-props.ts'
 import { useHttpRequests } from './use-http-requests.ts'
 import { useVariation } from './use-variation.ts'
 
@@ -34,7 +37,7 @@ import { useVariation } from './use-variation.ts'
  * the registry and the editing flags from the outer one when not given, tracks nothing and
  * leaves the editor messages to the outer one.
  */
-export interface ContentProps {
+export interface ContentProps extends Gen2ContentProps {
   /** The model of the content. Default: `page`. */
   model?: string
   /** The entry to render (from `fetchOneEntry`); nothing renders without it unless editing. */
@@ -51,7 +54,11 @@ export interface ContentProps {
   data?: BuilderState
   /** `context` in author code. Default: `{}`. */
   context?: Record<string, unknown>
-  /** `false` disables split-test cookies and tracking. Default: `true`. */
+  /**
+   * `false` disables split-test cookies and tracking. Default: `true`: impressions and clicks go
+   * to `{apiHost}/api/v1/track` (as Builder's gen-2 SDK sends them), with `tracker` or a tracker
+   * of the page's own.
+   */
   canTrack?: boolean
   /** Locale of localized values; also `state.locale`. */
   locale?: string
@@ -65,7 +72,11 @@ export interface ContentProps {
   trustedHosts?: readonly string[]
   /** Passed on to blocks that fetch references (Symbol). */
   enrich?: boolean
-  /** Tracker (`createTracker`) for impressions and clicks. Default: none (nothing tracked). */
+  /**
+   * Tracker (`createTracker`) for impressions, clicks and conversions. Default: one per page load
+   * and `apiKey`/`apiHost`, made in the browser (nothing is sent with `canTrack={false}`, in
+   * previews and the editor, for bots or without `apiKey`).
+   */
   tracker?: Tracker
   /**
    * The editor connection: its origins (`editorOrigins`), whether local editors are trusted
@@ -130,17 +141,24 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   const apiHost = props.apiHost ?? outer?.apiHost
   const locale = props.locale ?? outer?.locale
   const linkComponent = props.linkComponent ?? outer?.linkComponent
-  const tracker = isNested ? undefined : props.tracker
   const canTrack = props.canTrack ?? outer?.canTrack ?? true
   const isHydrated = useIsHydrated()
   const isEditing = isHydrated && (props.editor?.isEditing ?? outer?.isEditing ?? detectEditing())
   const isPreviewing = isHydrated && (isEditing || (outer?.isPreviewing ?? detectPreviewing()))
+  const defaultTracker = useDefaultTracker({
+    isWanted: !isNested && props.tracker === undefined && canTrack && !isPreviewing,
+    isHydrated,
+    apiKey,
+    apiHost,
+  })
+  const tracker = isNested ? undefined : (props.tracker ?? defaultTracker)
   const rootRef = useRef<HTMLDivElement>(null)
 
   useState(() => {
     if (!isNested && (typeof apiKey !== 'string' || apiKey.trim() === '')) {
       console.warn(MISSING_API_KEY_MESSAGE)
     }
+    checkApiVersion(props.apiVersion)
     return null
   })
   const parentRegistry = props.registry ?? outer?.registry ?? defaultRegistry
@@ -238,10 +256,13 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   const blocksElement = useMemo(() => <Blocks blocks={blocks} />, [blocks])
   if (!content && !isEditing) return null
   const variantId = content?.testVariationId || content?.id
+  // gen-2's `contentWrapper`: any tag or component instead of the div.
+  const Wrapper = (props.contentWrapper ?? 'div') as 'div'
   return (
     <NestedContentContext.Provider value={Content}>
       <BuilderContext.Provider value={value}>
-        <div
+        <Wrapper
+          {...props.contentWrapperProps}
           ref={rootRef}
           builder-content-id={content?.id}
           builder-model={model}
@@ -250,12 +271,13 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
           {content && (
             <style
               data-id="builderio-content"
+              nonce={props.nonce}
               suppressHydrationWarning={isServerCss}
               dangerouslySetInnerHTML={{ __html: css }}
             />
           )}
           {blocksElement}
-        </div>
+        </Wrapper>
         {editorBridge}
       </BuilderContext.Provider>
     </NestedContentContext.Provider>

@@ -6,7 +6,13 @@
  * @module
  */
 export { subscribeToEditor } from './subscribe-to-editor.ts'
-export type { SubscribeToEditorOptions, IgnoredReason } from './subscribe-to-editor.ts'
+export type {
+  SubscribeToEditorOptions,
+  IgnoredReason,
+  EditorContentSubscription,
+} from './subscribe-to-editor.ts'
+export { register, getRegistered, setEditorSettings } from './editor-settings.ts'
+export type { EditorSettingsOptions } from './editor-settings.ts'
 export { postToEditor } from './post-to-editor.ts'
 export { createEditorTarget } from './editor-target.ts'
 export type { EditorTarget } from './editor-target.ts'

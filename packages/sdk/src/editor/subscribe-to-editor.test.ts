@@ -149,3 +149,62 @@ describe('subscribeToEditor', () => {
     expect(() => unsubscribe()).not.toThrow()
   })
 })
+
+describe('subscribeToEditor({ model, apiKey, callback }) (gen-2)', () => {
+  const EDITOR = 'https://editor.example.com'
+  function setup() {
+    const win = new EventTarget()
+    const posted: Array<{
+      message: { type: string; data: Record<string, unknown> }
+      origin: string
+    }> = []
+    const editor = {
+      postMessage: (message: unknown, origin: string) =>
+        posted.push({ message: message as (typeof posted)[number]['message'], origin }),
+    }
+    const callback = vi.fn()
+    const stop = subscribeToEditor({
+      model: 'announcement',
+      apiKey: 'pub',
+      callback,
+      window: win,
+      targetWindow: editor,
+      editorOrigins: [EDITOR],
+    })
+    return { win, posted, callback, stop }
+  }
+
+  it('announces the SDK to the trusted editor for the model', () => {
+    const { posted, stop } = setup()
+    expect(posted).toHaveLength(1)
+    expect(posted[0]?.origin).toBe(EDITOR)
+    expect(posted[0]?.message.type).toBe('builder.sdkInfo')
+    expect(posted[0]?.message.data).toMatchObject({ modelName: 'announcement', apiKey: 'pub' })
+    stop()
+  })
+
+  it('hands the content of the model’s updates to the callback, nothing else', () => {
+    const { win, callback, stop } = setup()
+    const content = { id: 'a1', data: { text: 'Sale' } }
+    send(
+      win,
+      { type: 'builder.contentUpdate', data: { key: 'announcement', data: content } },
+      EDITOR,
+    )
+    send(win, { type: 'builder.contentUpdate', data: { key: 'page', data: { id: 'p' } } }, EDITOR)
+    send(
+      win,
+      { type: 'builder.contentUpdate', data: { key: 'announcement', data: {} } },
+      'https://evil.example',
+    )
+    expect(callback).toHaveBeenCalledTimes(1)
+    expect(callback).toHaveBeenCalledWith(content)
+    stop()
+    send(
+      win,
+      { type: 'builder.contentUpdate', data: { key: 'announcement', data: content } },
+      EDITOR,
+    )
+    expect(callback).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,7 +1,11 @@
 import { LOG_PREFIX } from '@tessera/core'
+import type { Entry } from '@tessera/core'
 import { isTrustedOrigin, parseEditorMessage } from '@tessera/core/editor'
 import type { EditorToSiteMessage, TrustedOriginOptions } from '@tessera/core/editor'
+import { announceSdk } from './announce-sdk.ts'
+import { createEditorTarget } from './editor-target.ts'
 import { resolveEditorTrust } from './editor-trust.ts'
+import type { MessageTarget } from './post-to-editor.ts'
 
 /** Why a `message` event was not handed to the handler. */
 export type IgnoredReason = 'untrusted-origin' | 'invalid-message'
@@ -38,7 +42,68 @@ function logError(error: unknown): void {
  */
 export function subscribeToEditor(
   handler: (message: EditorToSiteMessage, event: MessageEvent) => void,
+  options?: SubscribeToEditorOptions,
+): () => void
+/**
+ * Builder gen-2's form: announces the SDK to the editor framing the page (`builder.sdkInfo` for
+ * `model` and `apiKey`, to trusted origins only) and calls `callback` with the content of each
+ * `builder.contentUpdate` for `model` (content edited live without `<Content>`, such as a data
+ * model's). See {@link EditorContentSubscription}.
+ * @example
+ * const stop = subscribeToEditor({ model: 'announcement', apiKey, callback: setContent })
+ */
+export function subscribeToEditor(options: EditorContentSubscription): () => void
+export function subscribeToEditor(
+  handlerOrOptions:
+    ((message: EditorToSiteMessage, event: MessageEvent) => void) | EditorContentSubscription,
   options: SubscribeToEditorOptions = {},
+): () => void {
+  if (typeof handlerOrOptions === 'function') return listen(handlerOrOptions, options)
+  return subscribeToContent(handlerOrOptions)
+}
+
+/** Options of gen-2's `subscribeToEditor({ model, apiKey, callback })`. */
+export interface EditorContentSubscription extends Omit<SubscribeToEditorOptions, 'onIgnored'> {
+  /** The model whose content updates are wanted. */
+  model: string
+  /** The space's public key (announced to the editor). */
+  apiKey: string
+  /** Called with the edited content of `model` on each `builder.contentUpdate`. */
+  callback: (content: Entry) => void
+  /** The editor's window. Default: `window.parent` when the page is framed. */
+  targetWindow?: MessageTarget
+}
+
+function subscribeToContent(options: EditorContentSubscription): () => void {
+  const { model, apiKey, callback, targetWindow, ...listenOptions } = options
+  const trust = resolveEditorTrust(listenOptions)
+  const target = createEditorTarget(trust)
+  const announce = () => {
+    try {
+      announceSdk({
+        modelName: model,
+        apiKey,
+        targetOrigin: target.origins(),
+        ...(targetWindow ? { targetWindow } : {}),
+      })
+    } catch (error) {
+      ;(options.onError ?? logError)(error)
+    }
+  }
+  const stop = listen((message, event) => {
+    // The first trusted message names the editor: announce again if it missed the first one.
+    if (target.confirm(event.origin)) announce()
+    if (message.type !== 'builder.contentUpdate') return
+    const { key, alias, modelName, data } = message.data
+    if ([key, alias, modelName].includes(model)) callback(data as Entry)
+  }, listenOptions)
+  announce()
+  return stop
+}
+
+function listen(
+  handler: (message: EditorToSiteMessage, event: MessageEvent) => void,
+  options: SubscribeToEditorOptions,
 ): () => void {
   const target = options.window ?? (typeof window === 'undefined' ? undefined : window)
   if (!target) return () => {}

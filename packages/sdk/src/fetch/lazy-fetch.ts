@@ -29,3 +29,6 @@ export async function fetchEntries(options: FetchEntriesOptions): Promise<Entry[
 export async function fetchOneEntry(options: FetchEntriesOptions): Promise<Entry | null> {
   return (await load()).fetchOneEntry(options)
 }
+
+export { fetchBuilderProps } from './fetch-builder-props.ts'
+export type { BuilderProps, FetchBuilderPropsOptions } from './fetch-builder-props.ts'

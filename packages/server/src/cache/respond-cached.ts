@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv, AuthInfo } from '../app-env.ts'
+import { absoluteAssetUrls, publicBaseUrl } from '../assets/absolute-asset-urls.ts'
 import { cacheControlFor } from './cache-control.ts'
 import { cacheKey } from './cache-key.ts'
 import { computeEtag, etagMatches } from './etag.ts'
@@ -38,6 +39,11 @@ export interface RespondCachedArgs {
    * not served from the cache.
    */
   prepare: () => PreparedRead
+  /**
+   * `TESSERA_PUBLIC_URL`: the base of the absolute image and file URLs of the response (see
+   * `absoluteAssetUrls`). Default: the origin the request reached.
+   */
+  publicUrl?: string | undefined
 }
 
 /** Headers of a 304: those of the 200 but the body's `Content-Type`. */
@@ -46,12 +52,22 @@ function notModifiedHeaders(headers: Record<string, string>): Record<string, str
   return rest
 }
 
-function send(c: Context<AppEnv>, response: CachedResponse, state?: string): Response {
-  const headers = state === undefined ? response.headers : { ...response.headers, 'X-Cache': state }
-  if (etagMatches(c.req.header('if-none-match'), response.etag)) {
+/**
+ * Sends a cached (or fresh) response with its asset URLs absolute on `base`; the ETag is then
+ * that of the body sent.
+ */
+function send(c: Context<AppEnv>, cached: CachedResponse, base: string, state?: string): Response {
+  const body = absoluteAssetUrls(cached.body, base)
+  const etag = body === cached.body ? cached.etag : computeEtag(body)
+  const headers = {
+    ...cached.headers,
+    ETag: etag,
+    ...(state === undefined ? {} : { 'X-Cache': state }),
+  }
+  if (etagMatches(c.req.header('if-none-match'), etag)) {
     return c.body(null, 304, notModifiedHeaders(headers))
   }
-  return c.body(response.body, 200, headers)
+  return c.body(body, 200, headers)
 }
 
 /**
@@ -72,6 +88,7 @@ export async function respondCached(
   args: RespondCachedArgs,
 ): Promise<Response> {
   const url = c.req.url
+  const base = publicBaseUrl(args.publicUrl, url)
   const queryStart = url.indexOf('?')
   const { key, fresh } = cacheKey({
     spaceId: args.auth.spaceId,
@@ -82,7 +99,7 @@ export async function respondCached(
   })
   if (!fresh) {
     const hit = args.cache.get(key, args.now)
-    if (hit) return send(c, hit)
+    if (hit) return send(c, hit, base)
   }
   const read = args.prepare()
   const canStore = !read.hasDrafts && !read.noCache
@@ -107,5 +124,5 @@ export async function respondCached(
     validUntil: expiry.validUntil,
   }
   if (canStore) args.cache.set(key, args.auth.spaceId, response, generation)
-  return send(c, response, canStore ? 'MISS' : 'BYPASS')
+  return send(c, response, base, canStore ? 'MISS' : 'BYPASS')
 }

@@ -60,7 +60,7 @@ describe('exportContent', () => {
       body: { id: 'p1', data: { title: 'Draft' } },
     })
     const report = await exportContent({ store, spaceId, dir })
-    expect(report).toEqual({ models: 4, entries: 1 })
+    expect(report).toEqual({ models: 4, entries: 1, assets: 0 })
     expect(await readJson(join(dir, 'models.json'))).toEqual([
       { name: 'data', kind: 'data', fields: [] },
       { name: 'page', kind: 'page', fields: [] },
@@ -129,7 +129,11 @@ describe('exportContent', () => {
     for (let i = 0; i < 205; i += 1) {
       await store.createEntry({ spaceId, model: 'data', body: { id: `d${i}`, data: {} } })
     }
-    expect(await exportContent({ store, spaceId, dir })).toEqual({ models: 4, entries: 205 })
+    expect(await exportContent({ store, spaceId, dir })).toEqual({
+      models: 4,
+      entries: 205,
+      assets: 0,
+    })
     expect(await readdir(join(dir, 'data'))).toHaveLength(205)
   })
 

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { ValidationError } from '@tessera/core'
 import type { Entry } from '@tessera/core'
 import type { ContentStore, EntryRecord } from '../store/types.ts'
+import { exportAssets } from './asset-files.ts'
 import { MODELS_FILE } from './read-import-files.ts'
 
 export interface ExportContentOptions {
@@ -15,6 +16,8 @@ export interface ExportContentOptions {
 export interface ExportReport {
   models: number
   entries: number
+  /** Files of the asset library (images, videos, uploads), in `<dir>/.assets`. */
+  assets: number
 }
 
 /** Entries read per store call. */
@@ -40,7 +43,8 @@ function json(value: unknown): string {
 /**
  * Exports a space as Builder-format JSON: `<dir>/models.json` (`[{ name, kind, fields }]`) and
  * one `<dir>/<model>/<id>.json` per entry (its latest body, with `published: 'published'` when
- * the entry is live, else its own status). `tessera import <dir>` reads it back.
+ * the entry is live, else its own status), and the asset library's files in `<dir>/.assets`
+ * (see `exportAssets`). `tessera import <dir>` reads it back, files included.
  * @example
  * await exportContent({ store, spaceId, dir: './backup' })
  */
@@ -69,5 +73,6 @@ export async function exportContent(options: ExportContentOptions): Promise<Expo
       if (page.length < PAGE_SIZE) break
     }
   }
-  return { models: models.length, entries }
+  const assets = await exportAssets({ store, spaceId, dir })
+  return { models: models.length, entries, assets }
 }

@@ -91,8 +91,9 @@ ${SPACE}
 
 Imports entries: a file holds one entry, an array of entries or { "results": [...] }; a
 folder is read recursively (the model is the name of the top folder under it, as written by
-"tessera export"; models.json is read too). Entries are created or updated by id and
-published when "published" is "published". A bad file is reported and skipped.
+"tessera export"; models.json and the files in .assets are read too, and the entries' URLs
+of those files rewritten to this space). Entries are created or updated by id and published
+when "published" is "published". A bad file is reported and skipped.
 
 Options:
 ${DATABASE}
@@ -101,7 +102,8 @@ ${SPACE}
   export: `Usage: tessera export <dir> [options]
 
 Writes every entry as <dir>/<model>/<id>.json (the latest version, with "published" telling
-whether it is live) and the models as <dir>/models.json.
+whether it is live), the models as <dir>/models.json and the asset library's files (images,
+videos, uploads) in <dir>/.assets, so that "tessera import <dir>" moves the space whole.
 
 Options:
 ${DATABASE}

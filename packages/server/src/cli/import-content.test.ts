@@ -59,6 +59,7 @@ describe('importContent', () => {
       created: 2,
       updated: 0,
       published: 1,
+      assets: 0,
       errors: [],
     })
     expect(await importContent({ store, spaceId, path, model: 'page' })).toMatchObject({

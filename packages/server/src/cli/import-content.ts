@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { ValidationError } from '@tessera/core'
 import type { Entry } from '@tessera/core'
 import type { ContentStore, ModelField, ModelKind } from '../store/types.ts'
+import { importAssets } from './asset-files.ts'
 import { modelOfEntry, parseImportFile, parseImportJson } from './parse-import-file.ts'
 import { readImportFiles } from './read-import-files.ts'
 import type { ImportFile } from './read-import-files.ts'
@@ -23,6 +24,8 @@ export interface ImportReport {
   updated: number
   /** Entries published (created or updated). */
   published: number
+  /** Files of an exported asset library stored in the space (see `importAssets`). */
+  assets: number
   /** Files left out, with the reason; nothing of theirs was written. */
   errors: { file: string; message: string }[]
 }
@@ -71,9 +74,10 @@ async function importFile(
   options: ImportContentOptions,
   file: ImportFile,
   report: ImportReport,
+  rewrite: (text: string) => string,
 ): Promise<void> {
   const { store, spaceId } = options
-  const entries = parseImportFile(await readFile(file.path, 'utf8'))
+  const entries = parseImportFile(rewrite(await readFile(file.path, 'utf8')))
   const plan = []
   for (const [index, body] of entries.entries()) {
     const model = modelOfEntry(body, index, { model: options.model, folderModel: file.folderModel })
@@ -107,7 +111,8 @@ async function importFile(
  * Imports Builder-format entries into a space: creates or updates each by `id` (entries
  * without one get a new id), publishing those whose `published` is `'published'`; a folder's
  * `models.json` is applied first. Missing models are created (kind from the model's name, else
- * `meta.kind`, else `data`). A file that cannot be read or checked is reported in `errors` and
+ * `meta.kind`, else `data`). An exported folder's files (`.assets`) are stored first and the
+ * entries' URLs of them rewritten to this space (see `importAssets`). A file that cannot be read or checked is reported in `errors` and
  * none of its entries is written; the other files are still imported. An entry whose latest
  * version is a draft leaves an existing published version in place.
  * @example
@@ -115,7 +120,24 @@ async function importFile(
  */
 export async function importContent(options: ImportContentOptions): Promise<ImportReport> {
   const source = await readImportFiles(options.path)
-  const report: ImportReport = { files: 0, created: 0, updated: 0, published: 0, errors: [] }
+  const report: ImportReport = {
+    files: 0,
+    created: 0,
+    updated: 0,
+    published: 0,
+    assets: 0,
+    errors: [],
+  }
+  let rewrite = (text: string) => text
+  if ((await stat(options.path)).isDirectory()) {
+    try {
+      const assets = await importAssets({ ...options, dir: options.path })
+      report.assets = assets.imported
+      rewrite = assets.rewrite
+    } catch (error: unknown) {
+      report.errors.push({ file: options.path, message: `files: ${message(error)}` })
+    }
+  }
   if (source.modelsFile !== undefined) {
     report.files += 1
     try {
@@ -127,7 +149,7 @@ export async function importContent(options: ImportContentOptions): Promise<Impo
   for (const file of source.files) {
     report.files += 1
     try {
-      await importFile(options, file, report)
+      await importFile(options, file, report, rewrite)
     } catch (error: unknown) {
       report.errors.push({ file: file.path, message: message(error) })
     }

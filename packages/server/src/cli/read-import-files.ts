@@ -1,6 +1,7 @@
 import { readdir, stat } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { ValidationError } from '@tessera/core'
+import { ASSETS_DIR } from './asset-files.ts'
 
 /** The name of the models file `tessera export` writes at the top of its folder. */
 export const MODELS_FILE = 'models.json'
@@ -35,7 +36,7 @@ async function walk(dir: string): Promise<string[]> {
  * Lists the JSON files of an import path: the file itself, or every `*.json` under a folder
  * (recursively, sorted); there, the first folder under the imported one names the model
  * (URL-decoded, as `tessera export` encodes it) and a top-level `models.json` is the models
- * file. Throws a ValidationError when the path does not exist.
+ * file; the `.assets` folder of an export holds files, not entries. Throws a ValidationError when the path does not exist.
  */
 export async function readImportFiles(path: string): Promise<ImportSource> {
   let info
@@ -48,6 +49,8 @@ export async function readImportFiles(path: string): Promise<ImportSource> {
   const source: ImportSource = { files: [] }
   for (const file of await walk(path)) {
     const segments = relative(path, file).split(sep)
+    // The files of an export (see asset-files.ts), not entries.
+    if (segments.length > 1 && segments[0] === ASSETS_DIR) continue
     if (segments.length === 1 && segments[0] === MODELS_FILE) {
       source.modelsFile = file
       continue

@@ -133,12 +133,14 @@ describe('runCli', () => {
     await source.close()
     const backup = join(dir, 'backup')
     expect(await run(['export', backup, '-d', db, '--space', 'default'])).toEqual({ exitCode: 0 })
-    expect(out.at(-1)).toBe(`Exported 1 entry of 1 model from space "default" to ${backup}`)
+    expect(out.at(-1)).toBe(
+      `Exported 1 entry of 1 model and 0 asset files from space "default" to ${backup}`,
+    )
     out = []
     const copy = join(dir, 'copy.db')
     expect(await run(['import', backup, '-d', copy])).toEqual({ exitCode: 0 })
     expect(out.at(-1)).toBe(
-      'Imported 1 entry from 2 of 2 files into space "default": 1 created, 0 updated, 1 published',
+      'Imported 1 entry from 2 of 2 files into space "default": 1 created, 0 updated, 1 published, 0 asset files',
     )
     const target = await openStore(copy)
     const record = await target.getEntry({ spaceId: 'default', id: 'p1' })
@@ -152,7 +154,7 @@ describe('runCli', () => {
     expect(await run(['import', bad, '--model', 'page', '-d', db])).toEqual({ exitCode: 1 })
     expect(err).toEqual([`tessera: ${bad}: Entry 1: "data" must be an object`])
     expect(out.at(-1)).toBe(
-      'Imported 0 entries from 0 of 1 files into space "default": 0 created, 0 updated, 0 published',
+      'Imported 0 entries from 0 of 1 files into space "default": 0 created, 0 updated, 0 published, 0 asset files',
     )
   })
 

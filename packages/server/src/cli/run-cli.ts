@@ -92,7 +92,7 @@ async function runImport(
   for (const { file, message } of report.errors) err(`tessera: ${file}: ${message}`)
   const entries = count(report.created + report.updated, 'entry', 'entries')
   out(
-    `Imported ${entries} from ${report.files - report.errors.length} of ${report.files} files into space "${spaceId}": ${report.created} created, ${report.updated} updated, ${report.published} published`,
+    `Imported ${entries} from ${report.files - report.errors.length} of ${report.files} files into space "${spaceId}": ${report.created} created, ${report.updated} updated, ${report.published} published, ${count(report.assets, 'asset file', 'asset files')}`,
   )
   return report.errors.length > 0 ? 1 : 0
 }
@@ -184,7 +184,7 @@ async function runCommand(
         exitCode: await withSpace(config, invocation, out, async (store, spaceId) => {
           const dir = invocation.target ?? ''
           const report = await exportContent({ store, spaceId, dir })
-          const what = `${count(report.entries, 'entry', 'entries')} of ${count(report.models, 'model', 'models')}`
+          const what = `${count(report.entries, 'entry', 'entries')} of ${count(report.models, 'model', 'models')} and ${count(report.assets, 'asset file', 'asset files')}`
           out(`Exported ${what} from space "${spaceId}" to ${dir}`)
           return 0
         }),

@@ -10,6 +10,7 @@ import { formSubmissionsRoutes } from './form-submissions-routes.ts'
 import { formsRoutes } from './forms-routes.ts'
 import { imagesRoutes } from './images-routes.ts'
 import { modelsRoutes } from './models-routes.ts'
+import { pixelRoutes } from './pixel-routes.ts'
 import { presenceRoutes } from './presence-routes.ts'
 import { previewRoutes } from './preview-routes.ts'
 import { revisionsRoutes } from './revisions-routes.ts'
@@ -35,6 +36,7 @@ export function createServiceRoutes(args: { store: ContentStore; logger: Logger 
       revisionsRoutes,
       modelsRoutes,
       trackRoutes({ events }),
+      pixelRoutes({ events }),
       analyticsRoutes({ events }),
       experimentRoutes({ events }),
       formsRoutes,

@@ -25,6 +25,7 @@ export function contentRoutes(deps: ReadDeps): Hono<AppEnv> {
       cache: deps.cache,
       auth,
       now,
+      publicUrl: deps.config.publicUrl,
       prepare: () => {
         const options = parseReadOptions([...new URL(c.req.url).searchParams])
         assertRequestDraftAccess(options, {

@@ -72,6 +72,7 @@ export async function respondKeyed(c: Context<AppEnv>, args: RespondKeyedArgs): 
     cache: deps.cache,
     auth,
     now,
+    publicUrl: deps.config.publicUrl,
     prepare: () => {
       const pairs = [...new URL(c.req.url).searchParams]
       const top = parseReadOptions(pairs.filter(([name]) => !name.startsWith('options.')))

@@ -11,6 +11,7 @@ import type { CreateEventBufferOptions, EventBuffer } from '../tracking/event-bu
 import { analyticsRoutes } from './analytics-routes.ts'
 import { formsRoutes } from './forms-routes.ts'
 import { imagesRoutes } from './images-routes.ts'
+import { pixelRoutes } from './pixel-routes.ts'
 import { trackRoutes } from './track-routes.ts'
 import type { TrackRoutesOptions } from './track-routes.ts'
 
@@ -26,7 +27,7 @@ export interface TrackTestHarnessOptions {
   clientAddress?: TrackRoutesOptions['clientAddress']
 }
 
-/** An app with the tracking, analytics, forms and images routes over an in-memory store. */
+/** An app with the tracking (and pixel), analytics, forms and images routes over an in-memory store. */
 export interface TrackTestHarness {
   app: Hono<AppEnv>
   store: ContentStore
@@ -71,6 +72,7 @@ export async function createTrackTestHarness(
     {
       routes: [
         trackRoutes({ events, clientAddress: options.clientAddress }),
+        pixelRoutes({ events }),
         analyticsRoutes({ events }),
         formsRoutes,
         imagesRoutes,

@@ -72,7 +72,14 @@ describe('the demo JSON export (packages/server/demo/content)', () => {
   it('imports with `tessera import` into the same entries as the seed', async () => {
     const imported = await freshStore()
     const report = await importContent({ ...imported, path: DEMO_CONTENT_DIR })
-    expect(report).toEqual({ files: 10, created: 10, updated: 0, published: 10, errors: [] })
+    expect(report).toEqual({
+      files: 10,
+      created: 10,
+      updated: 0,
+      published: 10,
+      assets: 0,
+      errors: [],
+    })
 
     const seeded = await freshStore()
     await seedSampleContent(seeded)

@@ -32,7 +32,7 @@ export function assetOperations(
   return {
     async putAsset(args) {
       const row: AssetsTable = {
-        id: randomId(),
+        id: args.id ?? randomId(),
         space_id: args.spaceId,
         filename: args.filename,
         content_type: args.contentType,

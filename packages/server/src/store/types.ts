@@ -294,6 +294,8 @@ export interface ListSubmissionsArgs {
 }
 export interface PutAssetArgs {
   spaceId: string
+  /** The asset's id (an import keeps the exported one). Default: a new random id. */
+  id?: string
   filename: string
   contentType: string
   bytes: Uint8Array

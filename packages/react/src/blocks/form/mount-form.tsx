@@ -43,7 +43,14 @@ export async function mountForm(
   const navigations: string[] = []
   const components = [...FORM_BLOCKS, createFormBlock({ navigate: (url) => navigations.push(url) })]
   const result = await hydrateForTest(
-    <Content apiKey="key" content={entryWith(blocks)} customComponents={components} {...props} />,
+    // No tracking: the tests count the requests a form makes (tracking is on by default).
+    <Content
+      apiKey="key"
+      canTrack={false}
+      content={entryWith(blocks)}
+      customComponents={components}
+      {...props}
+    />,
   )
   const form = result.container.querySelector('form')
   if (!form) throw new Error(`no form in ${result.html}`)

@@ -1,0 +1,98 @@
+import type { Entry } from '@tessera/core'
+import {
+  createApp,
+  createLogger,
+  createPreviewToken,
+  createSqliteStore,
+  ensureSpace,
+  loadConfig,
+} from '@tessera/server'
+import type { ContentStore } from '@tessera/server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  fetchPreviewEntry,
+  NO_PREVIEW_TOKEN_MESSAGE,
+  REFUSED_PREVIEW_TOKEN_MESSAGE,
+} from './fetch-preview-entry.ts'
+import { planPageFetch } from './plan-page-fetch.ts'
+
+/**
+ * Preview URLs against a real content service (in process, SQLite in memory): a home page
+ * published with the title "Published", whose latest (draft) version says "Draft".
+ */
+
+const PUBLIC_KEY = 'pub-preview-test'
+const SECRET = 'preview-test-secret'
+const CONFIG = { apiKey: PUBLIC_KEY, apiHost: 'http://service.test' }
+
+let store: ContentStore
+let spaceId: string
+let fetchFromService: (url: string, init?: RequestInit) => Promise<Response>
+
+function home(title: string): Entry {
+  return {
+    id: 'home',
+    published: 'published',
+    query: [{ '@type': '@builder.io/core:Query', property: 'urlPath', operator: 'is', value: '/' }],
+    data: { title, blocks: [] },
+  }
+}
+
+beforeAll(async () => {
+  store = createSqliteStore({ filename: ':memory:' })
+  await store.migrate()
+  const { space } = await ensureSpace({ store, publicKey: PUBLIC_KEY })
+  spaceId = space.id
+  await store.createEntry({ spaceId, model: 'page', body: home('Published') })
+  await store.updateEntry({
+    spaceId,
+    model: 'page',
+    id: 'home',
+    body: { ...home('Draft'), published: 'draft' },
+    publish: false,
+  })
+  const config = loadConfig({}, { previewSecret: SECRET })
+  const app = createApp({ store, config, logger: createLogger({ write: () => {} }), now: Date.now })
+  fetchFromService = async (url, init) => app.request(url, init)
+})
+afterAll(() => store.close())
+
+async function titleOf(search: string): Promise<{ title: unknown; logged: string[] }> {
+  const logged: string[] = []
+  const entry = await fetchPreviewEntry(planPageFetch({ path: '/', search }), CONFIG, {
+    fetch: fetchFromService,
+    warn: (message) => logged.push(message),
+  })
+  return { title: entry?.data?.title, logged }
+}
+
+describe('fetchPreviewEntry', () => {
+  it('shows the published content of a plain URL, logging nothing', async () => {
+    expect(await titleOf('')).toEqual({ title: 'Published', logged: [] })
+  })
+
+  it('shows the published content of a preview URL without a token, and logs why', async () => {
+    expect(await titleOf('?builder.preview=page')).toEqual({
+      title: 'Published',
+      logged: [NO_PREVIEW_TOKEN_MESSAGE],
+    })
+    expect(await titleOf('?builder.overrides.page=home')).toMatchObject({ title: 'Published' })
+  })
+
+  it('shows the draft with a valid preview token', async () => {
+    const token = createPreviewToken({ spaceId, expiresAt: Date.now() + 60_000 }, SECRET)
+    const search = `?builder.preview=page&builder.previewToken=${encodeURIComponent(token)}`
+    expect(await titleOf(search)).toEqual({ title: 'Draft', logged: [] })
+  })
+
+  it('falls back to the published content when the service refuses the token', async () => {
+    const expired = createPreviewToken({ spaceId, expiresAt: Date.now() - 1 }, SECRET)
+    for (const token of [expired, 'forged.token']) {
+      const search = `?builder.preview=page&builder.previewToken=${encodeURIComponent(token)}`
+      const { title, logged } = await titleOf(search)
+      expect(title).toBe('Published')
+      expect(logged).toEqual([expect.stringContaining(REFUSED_PREVIEW_TOKEN_MESSAGE)])
+      expect(logged[0]).toContain('preview token')
+    }
+  })
+})
