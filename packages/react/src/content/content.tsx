@@ -31,8 +31,9 @@ import { useVariation } from './use-variation.ts'
 /**
  * Props of {@link Content} (Builder gen-2 names). A `<Content>` rendered inside another one (a
  * Symbol's content) takes `apiKey`, `apiHost`, `locale`, `linkComponent`, `canTrack`, `enrich`,
- * the registry and the editing flags from the outer one when not given, tracks nothing and
- * leaves the editor messages to the outer one.
+ * the registry and the editing flags from the outer one when not given, tracks nothing (unless
+ * it is split-tested: then its impressions and clicks go to the outer tracker) and leaves the
+ * editor messages to the outer one.
  */
 export interface ContentProps {
   /** The model of the content. Default: `page`. */
@@ -210,7 +211,11 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   )
 
   useHttpRequests(content, runtime, props.data, props.fetch)
-  useContentTracking(tracker, content, rootRef, canTrack && !isPreviewing)
+  // Nested content (a Symbol's) tracks only when it is split-tested (a group assigned): its
+  // impressions and clicks, with its own content and variation ids, make its test's report.
+  const isTested = typeof content?.testVariationId === 'string'
+  const ownTracker = isNested ? (isTested ? outer?.tracker : undefined) : tracker
+  useContentTracking(ownTracker, content, rootRef, canTrack && !isPreviewing)
   // Only the outer <Content> talks to the editor; in browser builds its code loads only now.
   const editorBridge = isEditing && !isNested && (
     <EditorBridgeSlot
