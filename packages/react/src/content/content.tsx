@@ -31,9 +31,9 @@ import { useVariation } from './use-variation.ts'
 /**
  * Props of {@link Content} (Builder gen-2 names). A `<Content>` rendered inside another one (a
  * Symbol's content) takes `apiKey`, `apiHost`, `locale`, `linkComponent`, `canTrack`, `enrich`,
- * the registry and the editing flags from the outer one when not given, tracks nothing (unless
- * it is split-tested: then its impressions and clicks go to the outer tracker) and leaves the
- * editor messages to the outer one.
+ * the registry, the tracker and the editing flags from the outer one when not given, tracks
+ * impressions and clicks only when it is split-tested (a group assigned), and leaves the editor
+ * messages to the outer one.
  */
 export interface ContentProps {
   /** The model of the content. Default: `page`. */
@@ -131,7 +131,8 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   const apiHost = props.apiHost ?? outer?.apiHost
   const locale = props.locale ?? outer?.locale
   const linkComponent = props.linkComponent ?? outer?.linkComponent
-  const tracker = isNested ? undefined : props.tracker
+  // Handed down to nested content, which tracks only when split-tested (see below).
+  const tracker = isNested ? outer?.tracker : props.tracker
   const canTrack = props.canTrack ?? outer?.canTrack ?? true
   const isHydrated = useIsHydrated()
   const isEditing = isHydrated && (props.editor?.isEditing ?? outer?.isEditing ?? detectEditing())
@@ -214,7 +215,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   // Nested content (a Symbol's) tracks only when it is split-tested (a group assigned): its
   // impressions and clicks, with its own content and variation ids, make its test's report.
   const isTested = typeof content?.testVariationId === 'string'
-  const ownTracker = isNested ? (isTested ? outer?.tracker : undefined) : tracker
+  const ownTracker = isNested && !isTested ? undefined : tracker
   useContentTracking(ownTracker, content, rootRef, canTrack && !isPreviewing)
   // Only the outer <Content> talks to the editor; in browser builds its code loads only now.
   const editorBridge = isEditing && !isNested && (

@@ -22,7 +22,9 @@ function symbolPage(symbolContent: Entry): Entry {
           id: 'builder-sym',
           component: {
             name: 'Symbol',
-            options: { symbol: { model: 'symbol', entry: 'sym1', content: symbolContent } },
+            options: {
+              symbol: { model: 'symbol', entry: symbolContent.id, content: symbolContent },
+            },
           },
         },
       ],
@@ -72,6 +74,29 @@ describe('a split-tested symbol inside a page', () => {
       <Content apiKey="key" content={symbolPage(symbol)} tracker={recordingTracker(calls)} />,
     )
     expect(calls).toEqual([['impression', { contentId: 'page1' }]])
+    result.unmount()
+  })
+
+  it('tracks a tested symbol inside an untested one', async () => {
+    const calls: unknown[] = []
+    const inner: Entry = {
+      id: 'inner',
+      testVariationId: 'inner',
+      data: { blocks: [text('t2', 'Inner default')] },
+    }
+    const outer = symbolPage(inner)
+    const page = symbolPage({ ...outer, id: 'outer' })
+    const result = await hydrateForTest(
+      <Content apiKey="key" content={page} tracker={recordingTracker(calls)} />,
+    )
+    expect(result.container.textContent).toContain('Inner default')
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        ['impression', { contentId: 'inner' }],
+        ['impression', { contentId: 'page1' }],
+      ]),
+    )
+    expect(calls).toHaveLength(2)
     result.unmount()
   })
 })
