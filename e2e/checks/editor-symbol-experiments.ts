@@ -127,7 +127,11 @@ export function describeEditorSymbolExperiments(ref: StackRef): void {
       await canvasOf(editor).getByText('Banner A').waitFor()
       await editor.getByRole('button', { name: 'Add variation' }).click()
       await editor.getByRole('button', { name: 'Editing Variation B' }).waitFor()
-      await editor.getByRole('treeitem', { name: /Text: Banner A/ }).click()
+      // The new variation is saved before its block is selected (a save re-renders the layers).
+      await saved(editor)
+      const layer = editor.getByRole('treeitem', { name: /Text: Banner A/ })
+      await layer.click()
+      await eventually(() => layer.getAttribute('aria-selected')).toBe('true')
       await editor.getByLabel('text', { exact: true }).fill('Banner B')
       await canvasOf(editor).getByText('Banner B').waitFor()
       await saved(editor)
