@@ -13,6 +13,7 @@ import { describeEditorGen2 } from './checks/editor-gen2.ts'
 import { describeEditorInlineText } from './checks/editor-inline-text.ts'
 import { describeEditorCanvasDnd } from './checks/editor-canvas-dnd.ts'
 import { describeEditorExperiments } from './checks/editor-experiments.ts'
+import { describeEditorSymbolExperiments } from './checks/editor-symbol-experiments.ts'
 import { describeEditorPresence } from './checks/editor-presence.ts'
 import { describeEditorProperties } from './checks/editor-properties.ts'
 import { describeEditorRevisions } from './checks/editor-revisions.ts'
@@ -47,5 +48,6 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeEditorForms(ref)
   describeEditorPresence(ref)
   describeEditorExperiments(ref)
+  describeEditorSymbolExperiments(ref)
   describeTracking(ref)
 })

@@ -20,6 +20,7 @@ import { describeEditorProperties } from './checks/editor-properties.ts'
 import { describeEditorRevisions } from './checks/editor-revisions.ts'
 import { describeEditorTargeting } from './checks/editor-targeting.ts'
 import { describeEditorSymbols } from './checks/editor-symbols.ts'
+import { describeEditorSymbolExperiments } from './checks/editor-symbol-experiments.ts'
 import { describeEditorTeam } from './checks/editor-team.ts'
 import { describeForms } from './checks/forms.ts'
 import { describeLayout } from './checks/layout.ts'
@@ -60,5 +61,6 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeEditorForms(ref)
   describeEditorPresence(ref)
   describeEditorExperiments(ref)
+  describeEditorSymbolExperiments(ref)
   describeTracking(ref)
 })

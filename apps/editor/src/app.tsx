@@ -81,7 +81,7 @@ export function App() {
     return (
       <CalendarView
         {...common}
-        onOpen={(id) => go({ name: 'page', id })}
+        onOpen={(id, model) => go({ name: model === 'symbol' ? 'symbol' : 'page', id })}
         onPages={() => go({ name: 'pages' })}
       />
     )

@@ -94,7 +94,16 @@ export { chooseVariation } from './variation/choose-variation.ts'
 export { applyVariation, DEFAULT_VARIATION_NAME } from './variation/apply-variation.ts'
 export { hasVariations, isKnownVariation, listVariations } from './variation/has-variations.ts'
 export { testCookieName } from './variation/test-cookie-name.ts'
-export { isTestStopped, servedEntry, SPLIT_TEST_META_KEY } from './variation/test-status.ts'
+export { isTestStopped, SPLIT_TEST_META_KEY } from './variation/test-status.ts'
+export { servedEntry } from './variation/served-entry.ts'
+export {
+  isVariationLive,
+  VARIATION_END_KEY,
+  VARIATION_START_KEY,
+  variationWindow,
+} from './variation/variation-window.ts'
+export type { VariationWindow } from './variation/variation-window.ts'
+export { nextVariationChange } from './variation/next-variation-change.ts'
 export type { SplitTestStatus } from './variation/test-status.ts'
 // The editor protocol is the subpath '@tessera/core/editor' (loaded only in the editor).
 export { matchesTargeting, toEpochMs } from './targeting/matches-targeting.ts'

@@ -315,7 +315,7 @@ export function EditorView({
               onSize={setSize}
               readOnly={blockReadOnly || view.stylesLocked}
             />
-            <ExperimentPanel {...{ api, page, store, autosave, readOnly }} />
+            <ExperimentPanel {...{ api, page, store, autosave, readOnly, model }} />
           </aside>
         </div>
         <SaveNotice autosave={autosave} />

@@ -8,6 +8,7 @@ import { SplitSlider } from './split-slider.tsx'
 import { formatShare } from './split.ts'
 import { useExperiment } from './use-experiment.ts'
 import type { Experiment } from './use-experiment.ts'
+import { VariationWindowForm } from './variation-window-form.tsx'
 import type { TestGroup } from './variations.ts'
 import './experiments.css'
 
@@ -17,6 +18,8 @@ interface ExperimentPanelProps {
   store: DocumentStore
   autosave: Autosave
   readOnly: boolean
+  /** `page`, or `symbol` when a symbol is edited (its own test). Default: `page`. */
+  model?: string
 }
 
 const STATE_LABEL = {
@@ -26,11 +29,13 @@ const STATE_LABEL = {
 } as const
 
 /**
- * The page's split test: its variations (edit one on the canvas, duplicate, rename, delete),
- * the traffic split, starting and stopping the test, declaring a winner, and the report.
+ * The split test of a page or a symbol: its variations (edit one on the canvas, duplicate,
+ * rename, delete, give it start and end dates), the traffic split, starting and stopping the
+ * test, declaring a winner, and the report.
  */
-export function ExperimentPanel({ api, page, store, autosave, readOnly }: ExperimentPanelProps) {
-  const experiment = useExperiment({ api, page, store, autosave })
+export function ExperimentPanel(props: ExperimentPanelProps) {
+  const { api, page, store, autosave, readOnly, model = 'page' } = props
+  const experiment = useExperiment({ api, page, store, autosave, model })
   const [report, setReport] = useState(false)
   const [winner, setWinner] = useState('')
   const id = useId()
@@ -144,6 +149,14 @@ function GroupItem(props: { group: TestGroup; experiment: Experiment; readOnly: 
           </button>
         )}
       </div>
+      {!group.isDefault && (
+        <VariationWindowForm
+          key={`${group.window.start}:${group.window.end}`}
+          group={group}
+          readOnly={readOnly}
+          onSave={(start, end) => void experiment.setWindow(group.id, start, end)}
+        />
+      )}
     </li>
   )
 }

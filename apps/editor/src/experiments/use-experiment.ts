@@ -18,6 +18,7 @@ import {
   testGroups,
   testState,
   testStatusOps,
+  windowOps,
 } from './variations.ts'
 import type { TestGroup, TestState } from './variations.ts'
 
@@ -36,6 +37,11 @@ export interface Experiment {
   remove(id: string): void
   /** Sets one group's share (0..1); the others rescale so the sum stays 1. */
   setShare(groupId: string, share: number): void
+  /**
+   * Gives a variation its window (epoch ms, each end optional), published at once when the
+   * entry is live: outside the window its traffic goes to the default.
+   */
+  setWindow(id: string, start: number | undefined, end: number | undefined): Promise<void>
   /** Starts or stops the test, published at once when the page is live. */
   setRunning(running: boolean): Promise<void>
   /** Makes a group's content the default and ends the test (published when live). */
@@ -47,6 +53,8 @@ interface UseExperimentArgs {
   page: PageEntry
   store: DocumentStore
   autosave: Autosave
+  /** The model of the entry: `page` or `symbol` (a symbol's own test). Default: `page`. */
+  model?: string
 }
 
 function useEditedVariation(store: DocumentStore): string | undefined {
@@ -63,7 +71,8 @@ function useEditedVariation(store: DocumentStore): string | undefined {
  * stopping and declaring a winner are published at once when the page is live, since they say
  * what visitors are served.
  */
-export function useExperiment({ api, page, store, autosave }: UseExperimentArgs): Experiment {
+export function useExperiment(args: UseExperimentArgs): Experiment {
+  const { api, page, store, autosave, model = 'page' } = args
   const root = useRoot(store)
   const editedVariation = useEditedVariation(store)
   const [message, setMessage] = useState<string>()
@@ -75,7 +84,7 @@ export function useExperiment({ api, page, store, autosave }: UseExperimentArgs)
   const publishIfLive = async (done: string) => {
     if (pageStatus(page) !== 'published') return setMessage(`${done} Publish to make it live.`)
     try {
-      await publishSaved(api, autosave, page.id, 'publish')
+      await publishSaved(api, autosave, page.id, 'publish', model)
       setMessage(`${done} Published.`)
     } catch (caught: unknown) {
       setMessage(`${done} Not published: ${caught instanceof Error ? caught.message : caught}`)
@@ -118,6 +127,13 @@ export function useExperiment({ api, page, store, autosave }: UseExperimentArgs)
         label: 'Traffic split',
         coalesce: 'traffic-split',
       })
+    },
+    setWindow: async (id, start, end) => {
+      const group = groups.find((item) => item.id === id)
+      const ops = group && !group.isDefault ? windowOps(group, start, end) : []
+      if (ops.length === 0) return
+      store.dispatch(ops, { label: `Dates of ${nameOf(id)}` })
+      await publishIfLive(`Dates of ${nameOf(id)} saved.`)
     },
     setRunning: async (running) => {
       store.dispatch(testStatusOps(running ? 'running' : 'stopped'), {

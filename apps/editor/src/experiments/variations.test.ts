@@ -13,6 +13,7 @@ import {
   testGroups,
   testState,
   testStatusOps,
+  windowOps,
 } from './variations.ts'
 
 function splitPage(): JsonObject {
@@ -36,11 +37,11 @@ const saved = (store: DocumentStore) => store.toEntry() as Saved
 describe('the page split test in the document', () => {
   it('reads the groups, the default first, with shares adding up to 1', () => {
     expect(testGroups(splitPage())).toEqual([
-      { id: 'page1', name: 'Default', share: 0.5, isDefault: true },
-      { id: 'v1', name: 'B', share: 0.5, isDefault: false },
+      { id: 'page1', name: 'Default', share: 0.5, isDefault: true, window: {} },
+      { id: 'v1', name: 'B', share: 0.5, isDefault: false, window: {} },
     ])
     expect(testGroups(pageEntry([]))).toEqual([
-      { id: 'page1', name: 'Default', share: 1, isDefault: true },
+      { id: 'page1', name: 'Default', share: 1, isDefault: true, window: {} },
     ])
     expect(testState(splitPage())).toBe('running')
     expect(testState(pageEntry([]))).toBe('none')
@@ -104,5 +105,22 @@ describe('the page split test in the document', () => {
     expect(store.slotIds(store.rootSlot())).toEqual(['v-t1'])
     store.undo()
     expect(saved(store).data.blocks).toEqual([textBlock('t1', 'Default')])
+  })
+
+  it('gives a variation a window in its meta, one undo step, and clears an end', () => {
+    const store = new DocumentStore(splitPage())
+    const [, group] = testGroups(store.root())
+    store.dispatch(windowOps(group!, 1000, 5000), { label: 'Dates' })
+    expect(store.toEntry().variations).toMatchObject({
+      v1: { meta: { startDate: 1000, endDate: 5000 } },
+    })
+    const [, dated] = testGroups(store.root())
+    expect(dated?.window).toEqual({ start: 1000, end: 5000 })
+    expect(windowOps(dated!, 1000, 5000)).toEqual([])
+    store.dispatch(windowOps(dated!, 1000, undefined), { label: 'No end' })
+    expect(testGroups(store.root())[1]?.window).toEqual({ start: 1000 })
+    store.undo()
+    store.undo()
+    expect(testGroups(store.root())[1]?.window).toEqual({})
   })
 })

@@ -1,3 +1,5 @@
+import { variationWindow } from '@tessera/core'
+import type { VariationWindow } from '@tessera/core'
 import type { DocumentStore } from '../state/document-store.ts'
 import { ROOT } from '../state/doc-types.ts'
 import type { JsonObject, Operation, SetOp } from '../state/doc-types.ts'
@@ -12,6 +14,11 @@ export interface TestGroup {
   /** 0..1; the groups' shares add up to 1. */
   share: number
   isDefault: boolean
+  /**
+   * When the variation is served (`meta.startDate` / `meta.endDate`, epoch ms, each optional);
+   * outside it, its traffic goes to the default. Empty for the default.
+   */
+  window: VariationWindow
 }
 
 /** How a test stands: no variations, running, stopped (variations kept, default served). */
@@ -41,12 +48,19 @@ export function testGroups(entry: JsonObject): TestGroup[] {
     ...variations.map(([, v]) => ratio(v.testRatio)),
   ])
   return [
-    { id: String(entry.id), name: DEFAULT_GROUP_NAME, share: shares[0] ?? 1, isDefault: true },
+    {
+      id: String(entry.id),
+      name: DEFAULT_GROUP_NAME,
+      share: shares[0] ?? 1,
+      isDefault: true,
+      window: {},
+    },
     ...variations.map(([id, v], i) => ({
       id,
       name: typeof v.name === 'string' && v.name !== '' ? v.name : id,
       share: shares[i + 1] ?? 0,
       isDefault: false,
+      window: variationWindow(v),
     })),
   ]
 }
@@ -123,6 +137,18 @@ export function deleteVariationOps(
 /** The operation renaming a variation. */
 export function renameOps(id: string, name: string): Operation[] {
   return [set(['variations', id, 'name'], name)]
+}
+
+/**
+ * The operations giving a variation its window (`meta.startDate` / `meta.endDate`, epoch ms;
+ * `undefined` removes one), only for the ends that change.
+ */
+export function windowOps(group: TestGroup, start: number | undefined, end: number | undefined) {
+  const ops: Operation[] = []
+  if (group.window.start !== start)
+    ops.push(set(['variations', group.id, 'meta', 'startDate'], start))
+  if (group.window.end !== end) ops.push(set(['variations', group.id, 'meta', 'endDate'], end))
+  return ops
 }
 
 /** The operation starting (`running`) or stopping (`stopped`) the test. */

@@ -14,6 +14,36 @@ function page(id: string, extra: Partial<PageEntry>): PageEntry {
 }
 
 describe('calendarEvents', () => {
+  it('lists the windows of variations of pages and symbols, with their names and models', () => {
+    const dated = (startDate?: number, endDate?: number) => ({
+      meta: { ...(startDate && { startDate }), ...(endDate && { endDate }) },
+    })
+    const events = calendarEvents(
+      [
+        page('ab', {
+          variations: {
+            v1: { id: 'v1', name: 'Red', testRatio: 0.5, ...dated(at(2030, 0, 5), at(2030, 0, 8)) },
+            v2: { id: 'v2', testRatio: 0.1 },
+          },
+        }),
+      ],
+      [
+        page('banner', {
+          published: 'draft',
+          query: [],
+          variations: { s1: { id: 's1', name: 'Blue', ...dated(undefined, at(2030, 0, 6)) } },
+        }),
+      ],
+    )
+    expect(
+      events.map((e) => [e.page.id, e.model, e.variation?.name, e.kind, e.at, e.isDraft]),
+    ).toEqual([
+      ['ab', 'page', 'Red', 'start', at(2030, 0, 5), false],
+      ['banner', 'symbol', 'Blue', 'end', at(2030, 0, 6), true],
+      ['ab', 'page', 'Red', 'end', at(2030, 0, 8), false],
+    ])
+  })
+
   it('lists starts and ends in time order, drafts marked, archived pages left out', () => {
     const events = calendarEvents([
       page('sale', { startDate: at(2030, 0, 5), endDate: at(2030, 0, 9) }),

@@ -1,38 +1,67 @@
-import { toEpochMs } from '@tessera/core'
+import { listVariations, toEpochMs, variationWindow } from '@tessera/core'
+import type { Entry } from '@tessera/core'
 import type { PageEntry } from '../api/pages-api.ts'
 import { pageStatus, pageUrlPath } from '../api/pages-api.ts'
 
 /**
- * What the calendar shows: the moments pages go live (`startDate`) or end (`endDate`).
- * Variations have no dates of their own in Builder's entry format (their page's schedule
- * applies), so only pages appear.
+ * What the calendar shows: the moments pages go live (`startDate`) or end (`endDate`), and the
+ * moments variations of a split test (of a page or a symbol) start or end
+ * (`variations.<id>.meta.startDate` / `endDate`).
  * @module
  */
 
-/** A page going live or ending at a moment. */
+/** A page, or a variation of a page or symbol, going live or ending at a moment. */
 export interface CalendarEvent {
   at: number
   kind: 'start' | 'end'
+  /** The page or symbol. */
   page: PageEntry
+  /** `page` or `symbol`: where opening the event goes. */
+  model: string
+  /** The variation whose window this is; absent for the entry's own schedule. */
+  variation?: { id: string; name: string }
   path: string | undefined
-  /** The page is not published: the date applies only once it is. */
+  /** The entry is not published: the date applies only once it is. */
   isDraft: boolean
 }
 
-/** Every start and end of the pages that are not archived, in time order (starts first on ties). */
-export function calendarEvents(pages: readonly PageEntry[]): CalendarEvent[] {
+function entryEvents(page: PageEntry, model: string): CalendarEvent[] {
+  const status = pageStatus(page)
+  if (status === 'archived') return []
+  const base = { page, model, path: pageUrlPath(page), isDraft: status === 'draft' }
   const events: CalendarEvent[] = []
-  for (const page of pages) {
-    const status = pageStatus(page)
-    if (status === 'archived') continue
-    const isDraft = status === 'draft'
-    const path = pageUrlPath(page)
-    const start = toEpochMs(page.startDate)
-    const end = toEpochMs(page.endDate)
-    if (start !== undefined) events.push({ at: start, kind: 'start', page, path, isDraft })
-    if (end !== undefined) events.push({ at: end, kind: 'end', page, path, isDraft })
+  const add = (at: number | undefined, kind: 'start' | 'end', extra = {}) => {
+    if (at !== undefined) events.push({ ...base, ...extra, at, kind })
   }
+  add(toEpochMs(page.startDate), 'start')
+  add(toEpochMs(page.endDate), 'end')
+  for (const [id, variation] of listVariations(page as Entry)) {
+    const { start, end } = variationWindow(variation)
+    const name = typeof variation.name === 'string' && variation.name !== '' ? variation.name : id
+    add(start, 'start', { variation: { id, name } })
+    add(end, 'end', { variation: { id, name } })
+  }
+  return events
+}
+
+/**
+ * Every start and end of the pages and symbols that are not archived, and of their
+ * variations, in time order (starts first on ties).
+ */
+export function calendarEvents(
+  pages: readonly PageEntry[],
+  symbols: readonly PageEntry[] = [],
+): CalendarEvent[] {
+  const events = [
+    ...pages.flatMap((page) => entryEvents(page, 'page')),
+    ...symbols.flatMap((symbol) => entryEvents(symbol, 'symbol')),
+  ]
   return events.sort((a, b) => a.at - b.at || (a.kind === b.kind ? 0 : a.kind === 'start' ? -1 : 1))
+}
+
+/** A stable key of an event (its entry, variation and kind). */
+export function eventKey(event: CalendarEvent): string {
+  return `${event.page.id}:${event.variation?.id ?? ''}:${event.kind}`
 }
 
 /** Local `YYYY-MM-DD` of a moment: the key of its day in the month grid. */

@@ -5,7 +5,8 @@ import type { PageEntry } from '../api/pages-api.ts'
 import type { EditorConfig, EditorUser } from '../api/session.ts'
 import { TopHeader } from '../pages/top-header.tsx'
 import { absoluteTime } from '../revisions/revision-format.ts'
-import { calendarEvents, dayKey, eventsByDay, monthWeeks } from './calendar-events.ts'
+import { listSymbolEntries } from '../symbols/symbols-api.ts'
+import { calendarEvents, dayKey, eventKey, eventsByDay, monthWeeks } from './calendar-events.ts'
 import type { CalendarEvent } from './calendar-events.ts'
 import './calendar.css'
 
@@ -13,7 +14,8 @@ interface CalendarViewProps {
   api: ApiClient
   user: EditorUser
   config: EditorConfig
-  onOpen: (id: string) => void
+  /** Opens an entry: `model` is `page` or `symbol`. */
+  onOpen: (id: string, model: string) => void
   onPages: () => void
   onSignOut: () => void
 }
@@ -22,16 +24,20 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 
 function eventText(event: CalendarEvent): string {
   const what = event.kind === 'start' ? 'goes live' : 'ends'
-  return `${event.page.name || event.page.id} ${what}${event.isDraft ? ' (draft: publish to apply)' : ''}`
+  const entry = `${event.model === 'symbol' ? 'symbol ' : ''}${event.page.name || event.page.id}`
+  const subject = event.variation ? `${event.variation.name} (variation of ${entry})` : entry
+  return `${subject} ${what}${event.isDraft ? ' (draft: publish to apply)' : ''}`
 }
 
 /**
- * The schedule of the space: a month of days with the pages that go live or end on each, and
- * the list of what is coming, in local time. Opening an event opens its page.
+ * The schedule of the space: a month of days with the pages, and the variations of pages and
+ * symbols, that go live or end on each, and the list of what is coming, in local time. Opening
+ * an event opens its page or symbol.
  */
 export function CalendarView({ api, user, config, onOpen, onPages, onSignOut }: CalendarViewProps) {
   const id = useId()
   const [pages, setPages] = useState<PageEntry[]>()
+  const [symbols, setSymbols] = useState<PageEntry[]>([])
   const [error, setError] = useState<string>()
   const [month, setMonth] = useState(() => {
     const now = new Date()
@@ -39,8 +45,13 @@ export function CalendarView({ api, user, config, onOpen, onPages, onSignOut }: 
   })
   useEffect(() => {
     listPages(api).then(setPages, (caught: unknown) => setError(String(caught)))
+    // A space without the symbol model has no symbol variations to show.
+    listSymbolEntries(api).then(
+      (entries) => setSymbols(entries as PageEntry[]),
+      () => setSymbols([]),
+    )
   }, [api])
-  const events = useMemo(() => calendarEvents(pages ?? []), [pages])
+  const events = useMemo(() => calendarEvents(pages ?? [], symbols), [pages, symbols])
   const byDay = useMemo(() => eventsByDay(events), [events])
   const now = Date.now()
   const upcoming = events.filter((event) => event.at >= now)
@@ -56,7 +67,7 @@ export function CalendarView({ api, user, config, onOpen, onPages, onSignOut }: 
     <button
       type="button"
       className={`link calendar-event calendar-${event.kind}`}
-      onClick={() => onOpen(event.page.id)}
+      onClick={() => onOpen(event.page.id, event.model)}
     >
       {new Date(event.at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}{' '}
       {eventText(event)}
@@ -110,7 +121,7 @@ export function CalendarView({ api, user, config, onOpen, onPages, onSignOut }: 
                           {items.length > 0 && (
                             <ul>
                               {items.map((event) => (
-                                <li key={`${event.page.id}:${event.kind}`}>{eventButton(event)}</li>
+                                <li key={eventKey(event)}>{eventButton(event)}</li>
                               ))}
                             </ul>
                           )}
@@ -136,9 +147,13 @@ export function CalendarView({ api, user, config, onOpen, onPages, onSignOut }: 
           ) : (
             <ul className="calendar-upcoming">
               {upcoming.map((event) => (
-                <li key={`${event.page.id}:${event.kind}`}>
+                <li key={eventKey(event)}>
                   <time dateTime={new Date(event.at).toISOString()}>{absoluteTime(event.at)}</time>{' '}
-                  <button type="button" className="link" onClick={() => onOpen(event.page.id)}>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() => onOpen(event.page.id, event.model)}
+                  >
                     {eventText(event)}
                   </button>
                   {event.path && <span className="hint"> {event.path}</span>}

@@ -16,6 +16,26 @@ const textOf = (doc: DocumentStore, id: string) =>
   (doc.block(id)?.json.component as { options: { text: string } } | undefined)?.options.text
 
 describe('DocumentStore.rebase (another author’s saved changes)', () => {
+  it('keeps editing the split-test variation it was editing, and the default once it is gone', () => {
+    const withVariation = (text: string) => ({
+      ...pageEntry([textBlock('a', 'Default')]),
+      variations: { v1: { id: 'v1', testRatio: 0.5, data: { blocks: [textBlock('va', text)] } } },
+    })
+    const doc = new DocumentStore(withVariation('B'))
+    doc.editVariation('v1')
+    doc.rebase(withVariation('B, theirs'))
+    expect(doc.editedVariation()).toBe('v1')
+    expect(doc.slotIds(doc.rootSlot())).toEqual(['va'])
+    doc.dispatch([setText('va', 'B, mine')], { label: 'Edit' })
+    const entry = doc.toEntry()
+    expect(JSON.stringify(entry.variations)).toContain('B, mine')
+    expect(JSON.stringify(entry.data)).not.toContain('B, mine')
+    expect(textOf(doc, 'a')).toBeUndefined()
+    doc.rebase(pageEntry([textBlock('a', 'Default')]))
+    expect(doc.editedVariation()).toBeUndefined()
+    expect(doc.slotIds(doc.rootSlot())).toEqual(['a'])
+  })
+
   it('takes in their version, applies the unsaved operations again, and is heard as remote', () => {
     const doc = new DocumentStore(pageEntry([textBlock('a', 'A'), textBlock('b', 'B')]))
     const changes: DocumentChange[] = []

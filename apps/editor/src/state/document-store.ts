@@ -103,7 +103,15 @@ export class DocumentStore {
    * that no longer fits is left out. Heard by `onChange` as a `remote` change.
    */
   rebase(entry: JsonObject, unsaved: readonly Operation[] = []): void {
-    const index = DocIndex.fromEntry(entry, this.index.makeId)
+    // The variation being edited stays edited while it exists (else: the default).
+    const variations = entry.variations as Record<string, unknown> | undefined
+    const kept = this.variation !== undefined && typeof variations?.[this.variation] === 'object'
+    if (!kept && this.variation !== undefined) {
+      this.variation = undefined
+      this.history = this.histories.get('') ?? this.history
+    }
+    const rootPath = kept ? this.index.rootPath : ROOT_SLOT_PATH
+    const index = DocIndex.fromEntry(entry, this.index.makeId, rootPath)
     for (const op of unsaved) {
       try {
         applyAll(index, [op])

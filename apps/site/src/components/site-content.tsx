@@ -19,8 +19,8 @@ export interface SiteContentProps {
   locale?: string
   /** `builder.preview` / `builder.frameEditing` requests: no tracking. */
   isPreviewing: boolean
-  /** The split-test cookie to write (the visitor had none). */
-  testCookie?: PendingCookie
+  /** The split-test cookies to write (page and symbols the visitor had no group of). */
+  testCookies?: readonly PendingCookie[]
   /** The editors that may drive the page in their frame (`TESSERA_EDITOR_ORIGINS`). */
   editorOrigins: readonly string[]
   /** Whether an editor on `localhost` / `127.0.0.1` may too (development only). */
@@ -41,7 +41,7 @@ export function SiteContent(props: SiteContentProps) {
     contentId: props.entry?.id,
     variationId: props.entry?.testVariationId,
     isPreviewing: props.isPreviewing,
-    testCookie: props.testCookie,
+    testCookies: props.testCookies,
   })
   // A new object per render is fine: the bridge compares the origins, not the object.
   const editor = { editorOrigins: props.editorOrigins, trustLocalhost: props.trustLocalhost }

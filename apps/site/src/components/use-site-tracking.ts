@@ -29,30 +29,30 @@ export interface SiteTrackingOptions {
   variationId: string | undefined
   /** Previews and the editor track nothing. */
   isPreviewing: boolean
-  testCookie: PendingCookie | undefined
+  testCookies: readonly PendingCookie[] | undefined
 }
 
 /**
  * Returns the tracker for `<Content tracker>` (`undefined` on the server and in previews),
- * writes the split-test cookie the server chose (server components cannot set cookies), and
+ * writes the split-test cookies the server chose (server components cannot set cookies), and
  * records a conversion, with the content and variation ids, on each click inside an element
  * matching {@link CONVERSION_SELECTOR}.
  */
 export function useSiteTracking(options: SiteTrackingOptions): Tracker | undefined {
-  const { apiKey, apiHost, contentId, variationId, isPreviewing, testCookie } = options
+  const { apiKey, apiHost, contentId, variationId, isPreviewing, testCookies } = options
   // Created while hydrating: the server renders without one (it would track nothing there).
   const [active] = useState(() =>
     typeof window === 'undefined' || isPreviewing ? undefined : getTracker(apiKey, apiHost),
   )
 
   useEffect(() => {
-    if (testCookie === undefined) return
+    if (testCookies === undefined) return
     const secure = window.location.protocol === 'https:'
-    createDocumentCookieJar().set(testCookie.name, testCookie.value, {
-      ...testCookie.options,
-      secure,
-    })
-  }, [testCookie])
+    const jar = createDocumentCookieJar()
+    for (const cookie of testCookies) {
+      jar.set(cookie.name, cookie.value, { ...cookie.options, secure })
+    }
+  }, [testCookies])
 
   useEffect(() => {
     if (active === undefined || contentId === undefined) return undefined

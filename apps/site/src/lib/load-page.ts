@@ -2,6 +2,7 @@ import type { Entry } from '@tessera/core'
 import { parseCookieHeader } from '@tessera/sdk'
 import { headers } from 'next/headers'
 import { cache } from 'react'
+import { chooseSymbolVariants } from './choose-symbol-variants.ts'
 import { chooseVariant } from './choose-variant.ts'
 import type { PendingCookie } from './choose-variant.ts'
 import { fetchPreviewEntry } from './fetch-preview-entry.ts'
@@ -22,15 +23,18 @@ export interface LoadedPage {
   entry: Entry | null
   plan: PageFetchPlan
   config: SiteConfig
-  /** The split-test cookie to write in the browser, when the visitor had none. */
-  testCookie?: PendingCookie
+  /**
+   * The split-test cookies to write in the browser (the page's and its symbols'), for the tests
+   * the visitor had no group of yet.
+   */
+  testCookies: PendingCookie[]
 }
 
 /**
  * Fetches the `page` entry whose targeting matches the request (path, host, device, user
- * attributes of the URL) and chooses its split-test group from the request's cookie. A preview
- * URL shows the draft with a valid preview token, else the published content (see
- * `fetchPreviewEntry`: it logs why). A failing
+ * attributes of the URL) and chooses its split-test group, and those of the split-tested symbols
+ * it holds, from the request's cookies. A preview URL shows the draft with a valid preview token,
+ * else the published content (see `fetchPreviewEntry`: it logs why). A failing
  * content service makes it throw (the 500 page), except in previews and the editor, which
  * render without content so the editor can still connect.
  * @param path - the URL path (`/` for the home page)
@@ -48,13 +52,14 @@ export const loadPage = cache(async (path: string, search: string): Promise<Load
     console.warn('[tessera-site] preview without content (the editor sends it):', error)
     found = null
   }
-  if (found === null) return { entry: null, plan, config }
-  const choice = chooseVariant(found, {
+  if (found === null) return { entry: null, plan, config, testCookies: [] }
+  const options = {
     cookies: parseCookieHeader(requestHeaders.get('cookie')),
     forcedVariations: plan.forcedVariations,
     isPreviewing: plan.isPreviewing,
-  })
-  return choice.cookie
-    ? { entry: choice.entry, plan, config, testCookie: choice.cookie }
-    : { entry: choice.entry, plan, config }
+  }
+  const choice = chooseVariant(found, options)
+  const symbols = chooseSymbolVariants(choice.entry, options)
+  const testCookies = [...(choice.cookie ? [choice.cookie] : []), ...symbols.cookies]
+  return { entry: symbols.entry, plan, config, testCookies }
 })

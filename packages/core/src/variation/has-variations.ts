@@ -1,5 +1,6 @@
 import type { Entry, Variation } from '../types/entry.ts'
 import { isTestStopped } from './test-status.ts'
+import { isVariationLive } from './variation-window.ts'
 
 /**
  * The usable variations of an entry, in key order (JavaScript property order, as Builder's
@@ -18,11 +19,17 @@ export function listVariations(
 }
 
 /**
- * Whether the entry is split-tested: it has at least one usable variation and its test is not
- * stopped (see `isTestStopped`).
+ * Whether the entry is split-tested at `now`: its test is not stopped (see `isTestStopped`) and
+ * at least one usable variation is live (inside its window, see `isVariationLive`).
  */
-export function hasVariations(entry: Pick<Entry, 'id' | 'variations' | 'meta'>): boolean {
-  return !isTestStopped(entry) && listVariations(entry).length > 0
+export function hasVariations(
+  entry: Pick<Entry, 'id' | 'variations' | 'meta'>,
+  now: number = Date.now(),
+): boolean {
+  return (
+    !isTestStopped(entry) &&
+    listVariations(entry).some(([, variation]) => isVariationLive(variation, now))
+  )
 }
 
 /**

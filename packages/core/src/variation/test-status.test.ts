@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Entry } from '../types/entry.ts'
 import { chooseVariation } from './choose-variation.ts'
 import { hasVariations, isKnownVariation } from './has-variations.ts'
-import { isTestStopped, servedEntry } from './test-status.ts'
+import { isTestStopped } from './test-status.ts'
+import { servedEntry } from './served-entry.ts'
 
 const running: Entry = {
   id: 'c1',

@@ -26,17 +26,3 @@ export function isTestStopped(entry: Pick<Entry, 'meta'>): boolean {
     (test as Record<string, unknown>).status === 'stopped'
   )
 }
-
-/**
- * The entry as visitors are served it: unchanged while its test runs; when it is stopped,
- * a copy without `variations` and with `testRatio` 1 (the default takes everyone), so that
- * any SDK, Builder's included, renders only the default. The input is not modified.
- */
-export function servedEntry<T extends Pick<Entry, 'meta' | 'variations' | 'testRatio'>>(
-  entry: T,
-): T {
-  if (!isTestStopped(entry) || entry.variations === undefined) return entry
-  const served = { ...entry, testRatio: 1 }
-  delete served.variations
-  return served
-}

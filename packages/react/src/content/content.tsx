@@ -34,8 +34,9 @@ import { useVariation } from './use-variation.ts'
 /**
  * Props of {@link Content} (Builder gen-2 names). A `<Content>` rendered inside another one (a
  * Symbol's content) takes `apiKey`, `apiHost`, `locale`, `linkComponent`, `canTrack`, `enrich`,
- * the registry and the editing flags from the outer one when not given, tracks nothing and
- * leaves the editor messages to the outer one.
+ * the registry, the tracker and the editing flags from the outer one when not given, tracks
+ * impressions and clicks only when it is split-tested (a group assigned), and leaves the editor
+ * messages to the outer one.
  */
 export interface ContentProps extends Gen2ContentProps {
   /** The model of the content. Default: `page`. */
@@ -151,7 +152,8 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     apiKey,
     apiHost,
   })
-  const tracker = isNested ? undefined : (props.tracker ?? defaultTracker)
+  // Handed down to nested content, which tracks only when split-tested (see below).
+  const tracker = isNested ? outer?.tracker : (props.tracker ?? defaultTracker)
   const rootRef = useRef<HTMLDivElement>(null)
 
   useState(() => {
@@ -228,7 +230,11 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   )
 
   useHttpRequests(content, runtime, props.data, props.fetch)
-  useContentTracking(tracker, content, rootRef, canTrack && !isPreviewing)
+  // Nested content (a Symbol's) tracks only when it is split-tested (a group assigned): its
+  // impressions and clicks, with its own content and variation ids, make its test's report.
+  const isTested = typeof content?.testVariationId === 'string'
+  const ownTracker = isNested && !isTested ? undefined : tracker
+  useContentTracking(ownTracker, content, rootRef, canTrack && !isPreviewing)
   // Only the outer <Content> talks to the editor; in browser builds its code loads only now.
   const editorBridge = isEditing && !isNested && (
     <EditorBridgeSlot

@@ -3,6 +3,7 @@ import {
   chooseVariation,
   hasVariations,
   isKnownVariation,
+  isVariationLive,
   LOG_PREFIX,
   TEST_COOKIE_DAYS,
   testCookieName,
@@ -32,6 +33,14 @@ export interface AssignVariationOptions {
   secure?: boolean
   /** Called when the cookie cannot be read or written. Default: a console warning. */
   onError?: (error: unknown) => void
+  /** The time variations' windows are read at (epoch ms). Default: `Date.now()`. */
+  now?: number
+}
+
+/** Whether `id` names the default or a variation live at `now`. */
+function isLive(entry: Entry, id: string, now: number): boolean {
+  const variation = id === entry.id ? undefined : entry.variations?.[id]
+  return variation === undefined || isVariationLive(variation, now)
 }
 
 function warn(error: unknown): void {
@@ -56,7 +65,8 @@ function readCookie(options: AssignVariationOptions, name: string): string | und
  * Order: a group forced in the URL (if it names a group of the entry) → the cookie
  * `builder.tests.<contentId>` (if it names a group of the entry) → a random draw. The cookie
  * is written (`Path=/`, 30 days, `SameSite=Lax`, `Secure` when asked) after a draw or a forced
- * group, never when `canTrack` is false. Works the same in the browser
+ * group, never when `canTrack` is false. A cookie naming a variation outside its window (see
+ * `isVariationLive`) shows the default and is kept (the draw is the visitor's). Works the same in the browser
  * (`createDocumentCookieJar()`) and on the server (`createHeaderCookieJar(cookieHeader)`, then
  * send its `setCookieHeaders()`), so the server can render the chosen group without flicker.
  *
@@ -67,7 +77,8 @@ function readCookie(options: AssignVariationOptions, name: string): string | und
  */
 export function assignVariation(options: AssignVariationOptions): Entry {
   const { entry, random = Math.random, forcedVariations, canTrack = true } = options
-  if (!hasVariations(entry)) return entry
+  const now = options.now ?? Date.now()
+  if (!hasVariations(entry, now)) return entry
   if (typeof entry.id !== 'string' || entry.id === '')
     throw new ValidationError('entry.id must be a non-empty string to assign a variation')
   const name = testCookieName(entry.id)
@@ -82,10 +93,10 @@ export function assignVariation(options: AssignVariationOptions): Entry {
   if (isKnownVariation(entry, forced) && forced !== undefined) {
     variationId = forced
   } else if (isKnownVariation(entry, fromCookie) && fromCookie !== undefined) {
-    variationId = fromCookie
+    variationId = isLive(entry, fromCookie, now) ? fromCookie : entry.id
     write = false
   } else {
-    variationId = chooseVariation(entry, random())
+    variationId = chooseVariation(entry, random(), now)
   }
 
   if (write && canTrack) {

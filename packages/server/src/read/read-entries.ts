@@ -1,4 +1,4 @@
-import { HttpError, servedEntry } from '@tessera/core'
+import { HttpError, nextVariationChange, servedEntry, toEpochMs } from '@tessera/core'
 import type { Entry } from '@tessera/core'
 import type { ExpiryTracker } from '../cache/expiry-tracker.ts'
 import type { QueryPool } from '../query/query-pool.ts'
@@ -62,7 +62,9 @@ async function loadBody(
 /**
  * Reads what a content request (or one key of a query request) returns: the entries picked by
  * `selectEntries` (or the one `entry` asked for), with symbols and references inlined
- * (`includeRefs`/`enrich`), the variations of a stopped split test left out (`servedEntry`),
+ * (`includeRefs`/`enrich`), the variations of a stopped split test and those outside their
+ * window left out (`servedEntry`, on inlined symbols too; `expiry` is told the next variation
+ * boundary),
  * localized values resolved (`locale`), and `omit`/`fields` applied.
  * Throws 404 for an unknown model, `QueryParseError` for a bad query.
  */
@@ -93,12 +95,26 @@ export async function readEntries(args: ReadEntriesArgs): Promise<Entry[]> {
       queryPool: args.queryPool,
     })
   }
+  // Variations are served as of `userAttributes.date` when given (no expiry then), else now.
+  const date = toEpochMs(options.userAttributes.date)
+  const at = date ?? args.now
+  const serve = (entry: Entry): Entry => {
+    const change = date === undefined ? nextVariationChange(entry, at) : undefined
+    if (change !== undefined) args.expiry?.changesAt(change)
+    return servedEntry(entry, at)
+  }
   return Promise.all(
     entries.map(async (entry) => {
-      // A stopped split test serves the default only (its variations stay stored).
-      let result = servedEntry(entry)
+      // A stopped split test serves the default only (its variations stay stored), and a
+      // variation outside its window is left out.
+      let result = serve(entry)
       if (options.includeRefs) {
-        result = await inlineRefs(result, { load: (ref) => loadBody(args, ref.id, ref.model) })
+        result = await inlineRefs(result, {
+          load: async (ref) => {
+            const body = await loadBody(args, ref.id, ref.model)
+            return body && serve(body)
+          },
+        })
       }
       if (options.locale !== undefined) result = resolveLocalized(result, options.locale)
       return shapeEntry(result, { omit: options.omit, fields: options.fields })

@@ -64,6 +64,24 @@ describe('parseEntryBody', () => {
     )
   })
 
+  it('checks and normalises the window of a variation (meta.startDate / meta.endDate)', () => {
+    const parsed = parseEntryBody({
+      name: 'A',
+      variations: { v: { id: 'v', meta: { startDate: '2025-01-01', endDate: 1e13, note: 1 } } },
+    })
+    expect(parsed.variations?.v?.meta).toEqual({
+      startDate: Date.UTC(2025, 0, 1),
+      endDate: 1e13,
+      note: 1,
+    })
+    expect(message({ name: 'A', variations: { v: { meta: { startDate: 'soon' } } } })).toBe(
+      'Invalid variations.v.meta.startDate: expected epoch milliseconds or an ISO 8601 date',
+    )
+    expect(message({ name: 'A', variations: { v: { meta: { startDate: 9, endDate: 9 } } } })).toBe(
+      'Invalid variations.v.meta.endDate: must be after startDate',
+    )
+  })
+
   it('drops the fields the service stamps and meta.tessera', () => {
     const body = parseEntryBody({
       name: 'A',

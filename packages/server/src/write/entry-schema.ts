@@ -12,7 +12,8 @@ import { z } from 'zod'
  *   custom fields go under `data` (or `meta`).
  * - A top-level `null` means the field is absent (clears a schedule, for example).
  * - `startDate`/`endDate`: epoch ms or an ISO 8601 date (normalised to epoch ms);
- *   `startDate` must be before `endDate`.
+ *   `startDate` must be before `endDate`. The same for a variation's window,
+ *   `variations.<id>.meta.startDate` / `endDate`.
  * - `data.blocks` (and `children` of blocks, at any depth, and the blocks of variations):
  *   arrays of objects whose `@type` is `@builder.io/sdk:Element`. Other block options are not
  *   checked.
@@ -113,16 +114,32 @@ const dateSchema = z
 const ratioSchema = z.number({ error: RATIO_MESSAGE }).min(0, RATIO_MESSAGE).max(1, RATIO_MESSAGE)
 const jsonObject = z.record(z.string(), z.unknown(), objectOf('an object'))
 
-const variationSchema = z.looseObject(
-  {
-    id: z.string(objectOf('a string')).optional(),
-    name: z.string(objectOf('a string')).optional(),
-    testRatio: ratioSchema.optional(),
-    data: dataSchema.optional(),
-    meta: jsonObject.optional(),
-  },
-  objectOf('a variation object'),
-)
+const variationSchema = z
+  .looseObject(
+    {
+      id: z.string(objectOf('a string')).optional(),
+      name: z.string(objectOf('a string')).optional(),
+      testRatio: ratioSchema.optional(),
+      data: dataSchema.optional(),
+      meta: z
+        .looseObject(
+          { startDate: dateSchema.optional(), endDate: dateSchema.optional() },
+          objectOf('an object'),
+        )
+        .optional(),
+    },
+    objectOf('a variation object'),
+  )
+  .superRefine((variation, ctx) => {
+    const { startDate, endDate } = variation.meta ?? {}
+    if (startDate !== undefined && endDate !== undefined && startDate >= endDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['meta', 'endDate'],
+        message: 'must be after startDate',
+      })
+    }
+  })
 
 const entryObject = z.looseObject(
   {

@@ -52,7 +52,7 @@ export default async function Page(props: PageProps) {
       apiHost={page.config.apiHost}
       locale={page.plan.locale}
       isPreviewing={page.plan.isPreviewing}
-      testCookie={page.testCookie}
+      testCookies={page.testCookies}
       editorOrigins={page.config.editorOrigins}
       trustLocalhost={page.config.isDevelopment}
       userAttributes={page.plan.fetchOptions.userAttributes}
