@@ -10,6 +10,8 @@ export default defineConfig({
       'test-utils/**/*.test.ts',
       // The browser tests of the whole system (service + built site + Chromium): e2e/README.md
       'e2e/**/*.test.ts',
+      // The packed packages installed into the example apps (examples/README.md)
+      'examples/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 20_000,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { UserConfig } from 'tsdown'
+import { folderEntryPoints } from './folder-entry-points.ts'
 import { sourceEntries } from './package-entries.ts'
 import type { WorkspaceManifest } from './package-entries.ts'
 
@@ -26,6 +27,7 @@ export function packageBuildConfig(dir: string, extra: string[] = []): UserConfi
     tsconfig: join(dir, '../../tsconfig.base.json'),
     // Our packages, dependencies, Node built-ins and the package's own `#…` imports stay imports.
     deps: { neverBundle: [/^#/, /^node:/, /^@tessera\//] },
+    plugins: [folderEntryPoints(dir)],
     logLevel: 'warn',
   }
 }
