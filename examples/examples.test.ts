@@ -136,9 +136,19 @@ describe('the example apps on the packed packages', () => {
     await expect(typecheckNode10(viteApp.dir)).resolves.toBeDefined()
   })
 
-  it('runs the tessera command with plain node and serves the editor it ships', async () => {
+  it('runs the tessera command and its query worker with plain node, and serves the editor it ships', async () => {
     const { output } = await runBin(service.dir, '@tessera/server/bin/tessera.js', ['help'])
     expect(output).toMatch(/serve +run the content service/)
+    // A `$regex` query runs on the query pool's worker thread: the built worker, no loader.
+    const search = new URLSearchParams({
+      apiKey: KEYS.publicKey,
+      userAttributes: JSON.stringify({ urlPath: '/' }),
+      'query.name.$regex': '^Ho',
+    })
+    const found = await fetch(`${SERVICE_URL}/api/v3/content/page?${search}`)
+    expect(((await found.json()) as { results: { name: string }[] }).results).toMatchObject([
+      { name: 'Home' },
+    ])
     const editor = await fetch(`${SERVICE_URL}/editor/`)
     expect(editor.status).toBe(200)
     expect(await editor.text()).toContain('<div id="root">')
