@@ -28,6 +28,11 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },
+      {
+        extends: true,
+        // The packed packages installed into the example apps (examples/README.md).
+        test: { name: 'examples', include: ['examples/*.test.ts'] },
+      },
     ],
   },
 })

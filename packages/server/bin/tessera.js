@@ -1,7 +1,14 @@
 #!/usr/bin/env node
-// The `tessera` command. The package ships TypeScript sources, so the CLI runs through tsx's
-// loader (registered here, for this process only).
-import { register } from 'tsx/esm/api'
+// The `tessera` command. Installed from the package, it runs the built JavaScript (dist) with
+// plain Node; in the repository (TypeScript sources, no dist shipped with them) it registers
+// tsx's loader for this process and runs the sources.
+import { existsSync } from 'node:fs'
 
-register()
-await import('../src/cli/main.ts')
+const sources = new URL('../src/cli/main.ts', import.meta.url)
+if (existsSync(sources)) {
+  const { register } = await import('tsx/esm/api')
+  register()
+  await import(sources.href)
+} else {
+  await import('../dist/cli/main.js')
+}

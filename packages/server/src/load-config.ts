@@ -1,4 +1,5 @@
 import { parseTargetingAttributes } from './targeting-attributes.ts'
+import { bundledEditorDir } from './bundled-editor.ts'
 import type { TargetingAttribute } from './targeting-attributes.ts'
 import { ValidationError } from '@tessera/core'
 import type { ServerConfig } from './config.ts'
@@ -51,7 +52,7 @@ function readLogLevel(env: Env, name: string, fallback: LogLevel): LogLevel {
  * | `TESSERA_TRUSTED_PROXIES` | trustedProxies: addresses, CIDR ranges or `private` whose `X-Forwarded-For` is believed (comma-separated) | `[]` (none) |
  * | `TESSERA_FORM_*` | formQuota (see `readFormQuota`) | 10/min and 50 MiB/h per client, 1,000/h and 500 MiB/h per space, 2 GiB stored |
  * | `TESSERA_SQLITE_SYNCHRONOUS` | sqliteSynchronous (`normal` or `full`) | `full` |
- * | `TESSERA_EDITOR_DIR` | editorDir: the built editor, served at `/editor/` | unset |
+ * | `TESSERA_EDITOR_DIR` | editorDir: the built editor, served at `/editor/` | the one the installed package ships, else unset |
  * | `TESSERA_SITE_URL` | siteUrl: the website the editor frames | unset |
  * | `TESSERA_TARGETING_ATTRIBUTES` | targetingAttributes: custom attributes for the rules editor (`plan=free\|pro,country`) | unset |
  * | `TESSERA_PUBLIC_URL` | publicUrl: this service as people reach it | `http://localhost:<port>` |
@@ -109,7 +110,7 @@ export function loadConfig(
     trustedProxies: readTrustedProxies(env),
     formQuota: readFormQuota(env),
     sqliteSynchronous: readSynchronous(env),
-    editorDir: read(env, 'TESSERA_EDITOR_DIR'),
+    editorDir: read(env, 'TESSERA_EDITOR_DIR') ?? bundledEditorDir(),
     siteUrl: readUrl(env, 'TESSERA_SITE_URL', ['http:', 'https:']),
     targetingAttributes: readTargetingAttributes(env),
     publicUrl: readUrl(env, 'TESSERA_PUBLIC_URL', ['http:', 'https:']),

@@ -5,9 +5,9 @@
  * blocks hydrates without it.
  * @module
  */
-import { use } from 'react'
 import type { RendererModule } from './renderer-loader.ts'
 import { trackedImport } from './tracked-import.ts'
+import { useLoaded } from './use-loaded.ts'
 import type { TrackedPromise } from './tracked-import.ts'
 
 export type { RendererModule }
@@ -41,8 +41,8 @@ export function provideRenderer(module: RendererModule): void {
 
 /**
  * The renderer, in a component's render: suspends until the chunk has loaded. Always through
- * `use()`, so a render that suspended and its retry make the same calls.
+ * `use()` (React 19; {@link useLoaded}), so a render that suspended and its retry make the same calls.
  */
 export function useRenderer(): RendererModule {
-  return use(loadRenderer())
+  return useLoaded(loadRenderer())
 }

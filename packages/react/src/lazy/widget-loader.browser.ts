@@ -4,8 +4,8 @@
  * widgets never load one and a page with a carousel loads only the carousel.
  * @module
  */
-import { use } from 'react'
 import { trackedImport } from './tracked-import.ts'
+import { useLoaded } from './use-loaded.ts'
 import type { TrackedPromise } from './tracked-import.ts'
 import type { WidgetComponent } from './widget-loader.ts'
 import type { WidgetName } from '../widgets/widget-name.ts'
@@ -37,6 +37,5 @@ export function getLoadedWidget(name: WidgetName): WidgetComponent | undefined {
 
 /** The widget's component, in a component's render: suspends until its chunk has loaded. */
 export function useWidget(name: WidgetName): WidgetComponent {
-  const promise: Promise<WidgetComponent> = loadWidget(name)
-  return use(promise)
+  return useLoaded(loadWidget(name))
 }

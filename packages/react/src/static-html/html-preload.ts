@@ -1,4 +1,4 @@
-import { preload } from 'react-dom'
+import * as ReactDOM from 'react-dom'
 import type { PreloadOptions } from 'react-dom'
 
 /** A resource to fetch early: React's `preload(href, options)`. */
@@ -34,8 +34,10 @@ export function orderPreloads(preloads: HtmlPreload[], children: number, own: nu
 
 /**
  * Makes the preloads while rendering: React writes each one once, as a `<link rel="preload">`
- * at the top of the document's head (server) or adds it to the head (browser).
+ * at the top of the document's head (server) or adds it to the head (browser). React 19 only.
  */
 export function makePreloads(preloads: readonly Preload[] | undefined): void {
-  if (preloads) for (const { href, options } of preloads) preload(href, options)
+  // React 18 has no `preload` (a hint only: the resources then load when the HTML names them).
+  const preload = (ReactDOM as Partial<typeof ReactDOM>).preload
+  if (preloads && preload) for (const { href, options } of preloads) preload(href, options)
 }

@@ -1,6 +1,6 @@
 import { HttpError, QueryParseError } from '@tessera/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createQueryPool } from './query-pool.ts'
+import { createQueryPool, defaultWorkerUrl } from './query-pool.ts'
 import type { QueryPool } from './query-pool.ts'
 import { adversarialAbText } from './test-adversarial-text.ts'
 
@@ -59,5 +59,16 @@ describe('createQueryPool', () => {
     pool = createQueryPool({ workerUrl })
     const jobs = [pool.match({ a: 'x' }, [{ a: 'x' }]), pool.match({ a: 'y' }, [{ a: 'y' }])]
     for (const job of jobs) await expect(job).rejects.toThrow('broken worker')
+  })
+})
+
+describe('defaultWorkerUrl', () => {
+  it('starts the tsx-registering worker from the sources and the built worker from dist', () => {
+    expect(defaultWorkerUrl('file:///p/src/query/query-pool.ts').href).toBe(
+      'file:///p/src/query/query-worker.js',
+    )
+    expect(defaultWorkerUrl('file:///p/dist/query/query-pool.js').href).toBe(
+      'file:///p/dist/query/query-worker-main.js',
+    )
   })
 })

@@ -13,8 +13,18 @@ export interface QueryPoolOptions {
   timeoutMs?: number
   /** Default {@link DEFAULT_MAX_QUEUED_QUERIES}. */
   maxQueued?: number
-  /** The worker's module. Default `./query-worker.js` (tests give one that fails to load). */
+  /** The worker's module. Default {@link defaultWorkerUrl} (tests give one that fails to load). */
   workerUrl?: URL
+}
+
+/**
+ * The worker's module next to `moduleUrl` (this module's URL): from the TypeScript sources,
+ * `query-worker.js` (which registers tsx's loader for the worker thread); from the built
+ * package, the built `query-worker-main.js` (plain JavaScript, no loader).
+ */
+export function defaultWorkerUrl(moduleUrl: string): URL {
+  const file = moduleUrl.endsWith('.ts') ? './query-worker.js' : './query-worker-main.js'
+  return new URL(file, moduleUrl)
 }
 
 /** Matches documents against a query on a worker thread. */
@@ -53,7 +63,7 @@ export function createQueryPool(options: QueryPoolOptions = {}): QueryPool {
   let nextId = 1
 
   const startWorker = (): Worker => {
-    const started = new Worker(options.workerUrl ?? new URL('./query-worker.js', import.meta.url))
+    const started = new Worker(options.workerUrl ?? defaultWorkerUrl(import.meta.url))
     // Loading the worker takes a few hundred ms; that is not counted in any job's time.
     started.unref()
     // Only the current worker's events count: a stopped one may still report its exit.

@@ -1,5 +1,5 @@
-// Worker thread of the query pool (see query-pool.ts). The package ships TypeScript sources,
-// so the worker registers tsx's loader for itself, as bin/tessera.js does for the CLI.
+// Worker thread of the query pool (see query-pool.ts), from the TypeScript sources (the built
+// package starts query-worker-main.js instead): registers tsx's loader, as bin/tessera.js does.
 import { register } from 'tsx/esm/api'
 
 register()
