@@ -22,7 +22,7 @@ describe('the README’s Quick start', () => {
   })
 
   it('names the variable the suites read', () => {
-    const suite = readFileSync(new URL('../e2e/site.e2e.test.ts', import.meta.url), 'utf8')
+    const suite = readFileSync(new URL('../e2e/postgres.e2e.test.ts', import.meta.url), 'utf8')
     const variable = /process\.env\.(\w+) \?\? ''/.exec(suite)?.[1]
     expect(variable).toBe('TEST_DATABASE_URL')
     expect(quickStart()).toContain(`\`${variable}\` is the one variable`)
