@@ -58,14 +58,42 @@ describe('createEventBuffer', () => {
     expect(buffer.stats()).toEqual({ queued: 0, inserted: 3, dropped: 0, failed: 0 })
   })
 
-  it('writes full batches at once, in batches of batchSize', async () => {
+  it('writes full batches at once, in batches of maxBatchSize', async () => {
     const { store, spaceId, logger } = await setup()
     const insert = vi.spyOn(store, 'insertEvents')
-    const buffer = createEventBuffer({ store, logger, batchSize: 2, flushIntervalMs: 60_000 })
+    const buffer = createEventBuffer({
+      store,
+      logger,
+      batchSize: 2,
+      maxBatchSize: 2,
+      flushIntervalMs: 60_000,
+    })
     buffer.push([event(spaceId), event(spaceId), event(spaceId)])
     await buffer.flush()
     expect(insert.mock.calls.map(([args]) => args.events.length)).toEqual([2, 1])
     expect(await impressions(store, spaceId)).toBe(3)
+  })
+
+  it('writes a backlog in batches of up to 4 × batchSize, and says while it writes', async () => {
+    const { store, spaceId, logger } = await setup()
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const realInsert = store.insertEvents.bind(store)
+    const insert = vi.spyOn(store, 'insertEvents')
+    insert.mockImplementation(async (args) => {
+      await gate
+      return realInsert(args)
+    })
+    const buffer = createEventBuffer({ store, logger, batchSize: 2, flushIntervalMs: 60_000 })
+    expect(buffer.writing()).toBe(false)
+    buffer.push([event(spaceId), event(spaceId)]) // a full batch: written at once
+    expect(buffer.writing()).toBe(true)
+    buffer.push(Array.from({ length: 9 }, () => event(spaceId))) // the backlog, meanwhile
+    release()
+    await buffer.flush()
+    expect(buffer.writing()).toBe(false)
+    expect(insert.mock.calls.map(([args]) => args.events.length)).toEqual([2, 8, 1])
+    expect(await impressions(store, spaceId)).toBe(11)
   })
 
   it('flush waits for a flush already running and writes what came meanwhile', async () => {

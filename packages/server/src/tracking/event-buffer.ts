@@ -35,6 +35,8 @@ export interface EventBuffer {
   flush(): Promise<void>
   /** Flushes, then refuses further events. Call on graceful shutdown. */
   close(): Promise<void>
+  /** Whether a flush is writing now (under steady tracking, most of the time). */
+  writing(): boolean
   stats(): EventBufferStats
 }
 
@@ -43,8 +45,13 @@ export interface CreateEventBufferOptions {
   logger: Logger
   /** Longest time an event waits before its batch is written, in ms. Default 250. */
   flushIntervalMs?: number
-  /** Events per insert; a full batch is written at once. Default 500. */
+  /** A full batch is written at once, without waiting for the interval. Default 500. */
   batchSize?: number
+  /**
+   * Most events per insert (one transaction) when more are queued: a backlog is written in fewer,
+   * larger transactions. Default 4 × `batchSize`.
+   */
+  maxBatchSize?: number
   /** Most events waiting; more are dropped, counted and logged. Default 10 000. */
   maxQueue?: number
 }
@@ -63,6 +70,7 @@ export function createEventBuffer(options: CreateEventBufferOptions): EventBuffe
   const { store, logger } = options
   const flushIntervalMs = options.flushIntervalMs ?? 250
   const batchSize = options.batchSize ?? 500
+  const maxBatchSize = Math.max(batchSize, options.maxBatchSize ?? 4 * batchSize)
   const maxQueue = options.maxQueue ?? 10_000
   let queue: StoredEvent[] = []
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -96,7 +104,7 @@ export function createEventBuffer(options: CreateEventBufferOptions): EventBuffe
 
   async function drain(): Promise<void> {
     while (queue.length > 0) {
-      const batch = queue.slice(0, batchSize)
+      const batch = queue.slice(0, maxBatchSize)
       queue = queue.slice(batch.length)
       await insert(batch)
     }
@@ -147,6 +155,7 @@ export function createEventBuffer(options: CreateEventBufferOptions): EventBuffe
       closed = true
       await flush()
     },
+    writing: () => running !== undefined,
     stats: () => ({ queued: queue.length, ...counts }),
   }
 }
