@@ -35,6 +35,9 @@ export function createSqliteReportReader(filename: string, busyTimeoutMs = 5000)
   const start = (): Worker => {
     const started = new Worker(new URL('./report-worker.js', import.meta.url), {
       workerData: { filename, busyTimeoutMs },
+      // Not the process's flags: a preload given to the service (`--import x.ts`) would load before
+      // the worker registers tsx's loader for itself, and fail.
+      execArgv: [],
     })
     started.unref()
     started.on('message', (result: ReportJobResult) => {
