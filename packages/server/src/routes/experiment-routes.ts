@@ -16,13 +16,10 @@ import { TRACK_MAX_ID_LENGTH } from '../tracking/parse-track-events.ts'
 export type { ExperimentReportResponse } from '@tessera/core'
 
 export interface ExperimentRoutesOptions {
-  /**
-   * The tracking buffer: when it is idle, it is flushed before reading so that fresh events
-   * count; while it writes (steady tracking), the report answers from what is written.
-   */
+  /** The tracking buffer: the events it holds when a read arrives are written before it reads. */
   events: EventBuffer
   /**
-   * Longest wait for that flush, in ms (default 1000): under a tracking backlog the report
+   * Longest wait for those events, in ms (default 1000): under a tracking backlog the report
    * answers from what is written rather than wait for the whole queue.
    */
   flushWaitMs?: number
@@ -67,11 +64,11 @@ async function readReport(
  * published body's (what visitors are served), else the draft's. An unknown entry → 404
  * `NOT_FOUND`: without its variations there is no split to check the traffic against.
  *
- * Freshness: when the tracking buffer is idle, the events it holds are written first, so every
- * event accepted before the read counts. While it is writing (steady tracking), the report answers
- * at once from what is stored: the events still queued (at most the buffer's `maxQueue`, 10,000;
- * normally those of the last fraction of a second) count at a later read. Concurrent reads of one
- * content and range share one query.
+ * Freshness: the events accepted before the read are written first, so they count; events tracked
+ * while it waits are not waited for (before, a read under steady tracking waited for a queue that
+ * never emptied). Under a backlog that takes longer than `flushWaitMs` to write, the report
+ * answers from what is stored (the rest, at most the buffer's 10,000 queued events, count at a
+ * later read). Concurrent reads of one content and range share one query.
  */
 export function experimentRoutes(options: ExperimentRoutesOptions): RouteModule {
   return (deps) => {
@@ -89,11 +86,9 @@ export function experimentRoutes(options: ExperimentRoutesOptions): RouteModule 
         to: c.req.query('to'),
         now: deps.now(),
       })
-      // Idle buffer: write the queued events first (a few, quick). Busy: do not queue behind it;
-      // what it is writing and what waits (at most its maxQueue) count at the next read.
-      if (!options.events.writing()) {
-        await atMost(options.events.flush(), options.flushWaitMs ?? 1000)
-      }
+      // The events accepted before this read count (not those tracked while it waits), unless
+      // writing them takes longer than flushWaitMs.
+      await atMost(options.events.written(), options.flushWaitMs ?? 1000)
       const key = [auth.spaceId, contentId, range.from, range.to].join('\u0000')
       const response = await reports.run(key, () =>
         readReport(deps.store, { spaceId: auth.spaceId, contentId, range }),

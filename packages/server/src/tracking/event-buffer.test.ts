@@ -74,7 +74,7 @@ describe('createEventBuffer', () => {
     expect(await impressions(store, spaceId)).toBe(3)
   })
 
-  it('writes a backlog in batches of up to 4 × batchSize, and says while it writes', async () => {
+  it('writes a backlog in batches of up to 4 × batchSize', async () => {
     const { store, spaceId, logger } = await setup()
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
@@ -85,15 +85,40 @@ describe('createEventBuffer', () => {
       return realInsert(args)
     })
     const buffer = createEventBuffer({ store, logger, batchSize: 2, flushIntervalMs: 60_000 })
-    expect(buffer.writing()).toBe(false)
     buffer.push([event(spaceId), event(spaceId)]) // a full batch: written at once
-    expect(buffer.writing()).toBe(true)
     buffer.push(Array.from({ length: 9 }, () => event(spaceId))) // the backlog, meanwhile
     release()
     await buffer.flush()
-    expect(buffer.writing()).toBe(false)
     expect(insert.mock.calls.map(([args]) => args.events.length)).toEqual([2, 8, 1])
     expect(await impressions(store, spaceId)).toBe(11)
+  })
+
+  it('written() waits for the events queued before it, not for later ones', async () => {
+    const { store, spaceId, logger } = await setup()
+    const realInsert = store.insertEvents.bind(store)
+    let releaseFirst: () => void = () => {}
+    const first = new Promise<void>((resolve) => (releaseFirst = resolve))
+    let calls = 0
+    // The first insert waits for the test; any later one never ends (a slow database).
+    vi.spyOn(store, 'insertEvents').mockImplementation(async (args) => {
+      calls += 1
+      await (calls === 1 ? first : new Promise<void>(() => {}))
+      return realInsert(args)
+    })
+    const buffer = createEventBuffer({ store, logger, flushIntervalMs: 60_000 })
+    await buffer.written() // nothing queued: at once
+    buffer.push([event(spaceId)])
+    let settled = false
+    const done = buffer.written().then(() => (settled = true)) // starts the flush itself
+    buffer.push([event(spaceId), event(spaceId)]) // after the call: not waited for
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(settled).toBe(false)
+    releaseFirst()
+    await done
+    expect(await impressions(store, spaceId)).toBe(1)
+    // The later two are being written (their insert hangs): the wait did not include them.
+    expect(calls).toBe(2)
+    expect(buffer.stats()).toMatchObject({ inserted: 1 })
   })
 
   it('flush waits for a flush already running and writes what came meanwhile', async () => {

@@ -35,8 +35,11 @@ export interface EventBuffer {
   flush(): Promise<void>
   /** Flushes, then refuses further events. Call on graceful shutdown. */
   close(): Promise<void>
-  /** Whether a flush is writing now (under steady tracking, most of the time). */
-  writing(): boolean
+  /**
+   * Resolves once every event queued before the call is written (or failed), starting a flush
+   * if none runs; events queued later are not waited for. Never rejects.
+   */
+  written(): Promise<void>
   stats(): EventBufferStats
 }
 
@@ -78,6 +81,10 @@ export function createEventBuffer(options: CreateEventBufferOptions): EventBuffe
   let closed = false
   let warnedFull = false
   const counts = { inserted: 0, dropped: 0, failed: 0 }
+  /** Events taken so far, and of those the ones whose insert ended (in order: FIFO). */
+  let taken = 0
+  let done = 0
+  let waiters: Array<{ upTo: number; resolve: () => void }> = []
 
   /**
    * Inserts a batch; when the database refuses its data, the halves are tried apart, so a bad
@@ -107,6 +114,10 @@ export function createEventBuffer(options: CreateEventBufferOptions): EventBuffe
       const batch = queue.slice(0, maxBatchSize)
       queue = queue.slice(batch.length)
       await insert(batch)
+      done += batch.length
+      const ready = waiters.filter((waiter) => waiter.upTo <= done)
+      waiters = waiters.filter((waiter) => waiter.upTo > done)
+      for (const waiter of ready) waiter.resolve()
     }
   }
 
@@ -135,8 +146,8 @@ export function createEventBuffer(options: CreateEventBufferOptions): EventBuffe
   return {
     push(events) {
       const room = closed ? 0 : Math.max(0, maxQueue - queue.length)
-      const taken = events.slice(0, room)
-      const dropped = events.length - taken.length
+      const accepted = events.slice(0, room)
+      const dropped = events.length - accepted.length
       if (dropped > 0) {
         counts.dropped += dropped
         if (!warnedFull) {
@@ -144,18 +155,25 @@ export function createEventBuffer(options: CreateEventBufferOptions): EventBuffe
           logger.warn('tracking queue full: events dropped', { dropped, maxQueue, closed })
         }
       }
-      if (taken.length > 0) {
-        queue.push(...taken)
+      if (accepted.length > 0) {
+        taken += accepted.length
+        queue.push(...accepted)
         schedule()
       }
-      return taken.length
+      return accepted.length
     },
     flush,
     async close() {
       closed = true
       await flush()
     },
-    writing: () => running !== undefined,
+    written() {
+      if (done >= taken) return Promise.resolve()
+      const upTo = taken
+      const promise = new Promise<void>((resolve) => waiters.push({ upTo, resolve }))
+      if (!running) void flush()
+      return promise
+    },
     stats: () => ({ queued: queue.length, ...counts }),
   }
 }
