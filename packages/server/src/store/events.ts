@@ -1,11 +1,31 @@
 import { sql } from 'kysely'
-import type { EventsTable } from './schema.ts'
+import type { Transaction } from 'kysely'
+import { pgUnnest } from './pg-unnest.ts'
+import type { Database, EventsTable } from './schema.ts'
 import { applyExperimentRollups } from './experiment-rollups.ts'
 import type { StoreContext } from './store-context.ts'
 import type { ContentStore } from './types.ts'
 
 /** Rows per INSERT statement: well under both databases' limits on bound parameters. */
 export const EVENT_INSERT_CHUNK = 500
+
+/** PostgreSQL: every row in one statement, one array per column (see {@link pgUnnest}). */
+async function insertEventsUnnest(trx: Transaction<Database>, rows: EventsTable[]): Promise<void> {
+  const column = <K extends keyof EventsTable>(key: K) => rows.map((row) => row[key])
+  await sql`insert into events
+    (space_id, type, content_id, variation_id, amount, session_id, visitor_id, created_at, data)
+    select * from ${pgUnnest([
+      { values: column('space_id'), type: 'text[]' },
+      { values: column('type'), type: 'text[]' },
+      { values: column('content_id'), type: 'text[]' },
+      { values: column('variation_id'), type: 'text[]' },
+      { values: column('amount'), type: 'float8[]' },
+      { values: column('session_id'), type: 'text[]' },
+      { values: column('visitor_id'), type: 'text[]' },
+      { values: column('created_at'), type: 'int8[]' },
+      { values: column('data'), type: 'text[]' },
+    ])}`.execute(trx)
+}
 
 /**
  * Analytics events: append-only inserts (which keep the experiment rollups, in the same
@@ -30,6 +50,11 @@ export function eventOperations(
         data: JSON.stringify(event.data),
       }))
       await db.transaction().execute(async (trx) => {
+        if (ctx.kind === 'postgres') {
+          await insertEventsUnnest(trx, rows)
+          await applyExperimentRollups(trx, ctx.kind, events)
+          return
+        }
         for (let start = 0; start < rows.length; start += EVENT_INSERT_CHUNK) {
           await trx
             .insertInto('events')

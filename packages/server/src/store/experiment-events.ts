@@ -11,7 +11,7 @@ import type { ContentStore } from './types.ts'
  * the range's last day. Event counts are the events of the range's days.
  */
 export function experimentEventOperations(
-  ctx: StoreContext,
+  ctx: Pick<StoreContext, 'db'>,
 ): Pick<ContentStore, 'aggregateExperiment' | 'experimentDaily'> {
   const { db } = ctx
   return {

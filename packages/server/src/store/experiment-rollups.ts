@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Transaction } from 'kysely'
 import { dayOf } from './experiment-days.ts'
+import { selectKnownVisitors, upsertVisitors } from './experiment-visitor-rows.ts'
 import type { Database, ExperimentDaysTable, StoreKind } from './schema.ts'
 import type { StoredEvent } from './types.ts'
 
@@ -24,10 +25,9 @@ const SEP = '\u0000'
 const minOf = (a: number | null, b: number | null) =>
   a === null ? b : b === null ? a : Math.min(a, b)
 
-function chunks<T>(rows: readonly T[]): T[][] {
+function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = []
-  for (let start = 0; start < rows.length; start += CHUNK)
-    out.push(rows.slice(start, start + CHUNK))
+  for (let start = 0; start < rows.length; start += size) out.push(rows.slice(start, start + size))
   return out
 }
 
@@ -109,15 +109,9 @@ export async function applyExperimentRollups(
   }
 
   // Visitors: the first days seen and converted, moved earlier when this batch says so.
-  for (const rows of chunks([...visitors.values()])) {
-    const keys = sql.join(
-      rows.map((v) => sql`(${v.space_id}, ${v.content_id}, ${v.variation}, ${v.visitor_id})`),
-    )
-    const known = await trx
-      .selectFrom('experiment_visitors')
-      .selectAll()
-      .where(sql<boolean>`(space_id, content_id, variation, visitor_id) in (values ${keys})`)
-      .execute()
+  // PostgreSQL binds them as arrays (one statement whatever the count), SQLite 500 at a time.
+  for (const rows of chunks([...visitors.values()], kind === 'postgres' ? Infinity : CHUNK)) {
+    const known = await selectKnownVisitors(trx, kind, rows)
     const before = new Map(
       known.map((k) => [[k.space_id, k.content_id, k.variation, k.visitor_id].join(SEP), k]),
     )
@@ -148,16 +142,7 @@ export async function applyExperimentRollups(
       }
     }
     if (changed.length === 0) continue
-    await trx
-      .insertInto('experiment_visitors')
-      .values(changed)
-      .onConflict((oc) =>
-        oc.columns(['space_id', 'content_id', 'variation', 'visitor_id']).doUpdateSet({
-          first_seen: sql`excluded.first_seen`,
-          first_converted: sql`excluded.first_converted`,
-        }),
-      )
-      .execute()
+    await upsertVisitors(trx, kind, changed)
   }
 
   // Days: add the counts and the moves.

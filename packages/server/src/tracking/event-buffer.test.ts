@@ -58,14 +58,67 @@ describe('createEventBuffer', () => {
     expect(buffer.stats()).toEqual({ queued: 0, inserted: 3, dropped: 0, failed: 0 })
   })
 
-  it('writes full batches at once, in batches of batchSize', async () => {
+  it('writes full batches at once, in batches of maxBatchSize', async () => {
     const { store, spaceId, logger } = await setup()
     const insert = vi.spyOn(store, 'insertEvents')
-    const buffer = createEventBuffer({ store, logger, batchSize: 2, flushIntervalMs: 60_000 })
+    const buffer = createEventBuffer({
+      store,
+      logger,
+      batchSize: 2,
+      maxBatchSize: 2,
+      flushIntervalMs: 60_000,
+    })
     buffer.push([event(spaceId), event(spaceId), event(spaceId)])
     await buffer.flush()
     expect(insert.mock.calls.map(([args]) => args.events.length)).toEqual([2, 1])
     expect(await impressions(store, spaceId)).toBe(3)
+  })
+
+  it('writes a backlog in batches of up to 4 × batchSize', async () => {
+    const { store, spaceId, logger } = await setup()
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const realInsert = store.insertEvents.bind(store)
+    const insert = vi.spyOn(store, 'insertEvents')
+    insert.mockImplementation(async (args) => {
+      await gate
+      return realInsert(args)
+    })
+    const buffer = createEventBuffer({ store, logger, batchSize: 2, flushIntervalMs: 60_000 })
+    buffer.push([event(spaceId), event(spaceId)]) // a full batch: written at once
+    buffer.push(Array.from({ length: 9 }, () => event(spaceId))) // the backlog, meanwhile
+    release()
+    await buffer.flush()
+    expect(insert.mock.calls.map(([args]) => args.events.length)).toEqual([2, 8, 1])
+    expect(await impressions(store, spaceId)).toBe(11)
+  })
+
+  it('written() waits for the events queued before it, not for later ones', async () => {
+    const { store, spaceId, logger } = await setup()
+    const realInsert = store.insertEvents.bind(store)
+    let releaseFirst: () => void = () => {}
+    const first = new Promise<void>((resolve) => (releaseFirst = resolve))
+    let calls = 0
+    // The first insert waits for the test; any later one never ends (a slow database).
+    vi.spyOn(store, 'insertEvents').mockImplementation(async (args) => {
+      calls += 1
+      await (calls === 1 ? first : new Promise<void>(() => {}))
+      return realInsert(args)
+    })
+    const buffer = createEventBuffer({ store, logger, flushIntervalMs: 60_000 })
+    await buffer.written() // nothing queued: at once
+    buffer.push([event(spaceId)])
+    let settled = false
+    const done = buffer.written().then(() => (settled = true)) // starts the flush itself
+    buffer.push([event(spaceId), event(spaceId)]) // after the call: not waited for
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(settled).toBe(false)
+    releaseFirst()
+    await done
+    expect(await impressions(store, spaceId)).toBe(1)
+    // The later two are being written (their insert hangs): the wait did not include them.
+    expect(calls).toBe(2)
+    expect(buffer.stats()).toMatchObject({ inserted: 1 })
   })
 
   it('flush waits for a flush already running and writes what came meanwhile', async () => {

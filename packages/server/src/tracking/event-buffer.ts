@@ -35,6 +35,11 @@ export interface EventBuffer {
   flush(): Promise<void>
   /** Flushes, then refuses further events. Call on graceful shutdown. */
   close(): Promise<void>
+  /**
+   * Resolves once every event queued before the call is written (or failed), starting a flush
+   * if none runs; events queued later are not waited for. Never rejects.
+   */
+  written(): Promise<void>
   stats(): EventBufferStats
 }
 
@@ -43,8 +48,13 @@ export interface CreateEventBufferOptions {
   logger: Logger
   /** Longest time an event waits before its batch is written, in ms. Default 250. */
   flushIntervalMs?: number
-  /** Events per insert; a full batch is written at once. Default 500. */
+  /** A full batch is written at once, without waiting for the interval. Default 500. */
   batchSize?: number
+  /**
+   * Most events per insert (one transaction) when more are queued: a backlog is written in fewer,
+   * larger transactions. Default 4 × `batchSize`.
+   */
+  maxBatchSize?: number
   /** Most events waiting; more are dropped, counted and logged. Default 10 000. */
   maxQueue?: number
 }
@@ -63,6 +73,7 @@ export function createEventBuffer(options: CreateEventBufferOptions): EventBuffe
   const { store, logger } = options
   const flushIntervalMs = options.flushIntervalMs ?? 250
   const batchSize = options.batchSize ?? 500
+  const maxBatchSize = Math.max(batchSize, options.maxBatchSize ?? 4 * batchSize)
   const maxQueue = options.maxQueue ?? 10_000
   let queue: StoredEvent[] = []
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -70,6 +81,10 @@ export function createEventBuffer(options: CreateEventBufferOptions): EventBuffe
   let closed = false
   let warnedFull = false
   const counts = { inserted: 0, dropped: 0, failed: 0 }
+  /** Events taken so far, and of those the ones whose insert ended (in order: FIFO). */
+  let taken = 0
+  let done = 0
+  let waiters: Array<{ upTo: number; resolve: () => void }> = []
 
   /**
    * Inserts a batch; when the database refuses its data, the halves are tried apart, so a bad
@@ -96,9 +111,13 @@ export function createEventBuffer(options: CreateEventBufferOptions): EventBuffe
 
   async function drain(): Promise<void> {
     while (queue.length > 0) {
-      const batch = queue.slice(0, batchSize)
+      const batch = queue.slice(0, maxBatchSize)
       queue = queue.slice(batch.length)
       await insert(batch)
+      done += batch.length
+      const ready = waiters.filter((waiter) => waiter.upTo <= done)
+      waiters = waiters.filter((waiter) => waiter.upTo > done)
+      for (const waiter of ready) waiter.resolve()
     }
   }
 
@@ -127,8 +146,8 @@ export function createEventBuffer(options: CreateEventBufferOptions): EventBuffe
   return {
     push(events) {
       const room = closed ? 0 : Math.max(0, maxQueue - queue.length)
-      const taken = events.slice(0, room)
-      const dropped = events.length - taken.length
+      const accepted = events.slice(0, room)
+      const dropped = events.length - accepted.length
       if (dropped > 0) {
         counts.dropped += dropped
         if (!warnedFull) {
@@ -136,16 +155,24 @@ export function createEventBuffer(options: CreateEventBufferOptions): EventBuffe
           logger.warn('tracking queue full: events dropped', { dropped, maxQueue, closed })
         }
       }
-      if (taken.length > 0) {
-        queue.push(...taken)
+      if (accepted.length > 0) {
+        taken += accepted.length
+        queue.push(...accepted)
         schedule()
       }
-      return taken.length
+      return accepted.length
     },
     flush,
     async close() {
       closed = true
       await flush()
+    },
+    written() {
+      if (done >= taken) return Promise.resolve()
+      const upTo = taken
+      const promise = new Promise<void>((resolve) => waiters.push({ upTo, resolve }))
+      if (!running) void flush()
+      return promise
     },
     stats: () => ({ queued: queue.length, ...counts }),
   }

@@ -6,6 +6,7 @@ import { createLocalNotifier } from '../change-notifier.ts'
 import { createKyselyStore } from '../create-kysely-store.ts'
 import type { Database } from '../schema.ts'
 import type { ContentStore } from '../types.ts'
+import { createSqliteReportReader } from './report-reader.ts'
 
 /** How long a write waits for another process's lock on the file before failing, in ms. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
@@ -23,6 +24,12 @@ export interface CreateSqliteStoreOptions {
    * the process) may undo the last commits. Default `full`.
    */
   synchronous?: 'normal' | 'full'
+  /**
+   * Whether the experiment report's reads run on a worker thread with a read-only connection of
+   * its own (`createSqliteReportReader`), off the event loop. Default: yes for a file, no for
+   * `:memory:` (another connection would not see that database).
+   */
+  reportWorker?: boolean
 }
 
 /** The settings every connection of the store gets, in order. */
@@ -38,7 +45,8 @@ export function sqlitePragmas(synchronous: 'normal' | 'full'): string[] {
 /**
  * A ContentStore on a SQLite file (better-sqlite3): WAL journal, `synchronous` FULL unless told
  * otherwise, foreign keys on, a busy
- * timeout of {@link SQLITE_BUSY_TIMEOUT_MS}. Changes are delivered to listeners of this store
+ * timeout of {@link SQLITE_BUSY_TIMEOUT_MS}; on a file, the experiment report reads on a worker
+ * thread (see `reportWorker`). Changes are delivered to listeners of this store
  * only, right after each write commits. Call `migrate()` before use.
  * @example
  * const store = createSqliteStore({ filename: './data/tessera.db' })
@@ -51,5 +59,21 @@ export function createSqliteStore(options: CreateSqliteStoreOptions): ContentSto
   const database = new Sqlite(filename)
   for (const pragma of sqlitePragmas(synchronous)) database.pragma(pragma)
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
-  return createKyselyStore({ db, kind: 'sqlite', notifier: createLocalNotifier(onError), now })
+  const store = createKyselyStore({
+    db,
+    kind: 'sqlite',
+    notifier: createLocalNotifier(onError),
+    now,
+  })
+  if (isMemory || options.reportWorker === false) return store
+  const reports = createSqliteReportReader(filename, SQLITE_BUSY_TIMEOUT_MS)
+  const close = store.close.bind(store)
+  return Object.assign(store, {
+    aggregateExperiment: reports.aggregateExperiment,
+    experimentDaily: reports.experimentDaily,
+    async close() {
+      await reports.close()
+      await close()
+    },
+  })
 }
