@@ -136,7 +136,7 @@ describe('the example apps on the packed packages', () => {
     await expect(typecheckNode10(viteApp.dir)).resolves.toBeDefined()
   })
 
-  it('runs the tessera command and its query worker with plain node, and serves the editor it ships', async () => {
+  it('runs the tessera command and its worker threads with plain node, and serves the editor it ships', async () => {
     const { output } = await runBin(service.dir, '@tessera/server/bin/tessera.js', ['help'])
     expect(output).toMatch(/serve +run the content service/)
     // A `$regex` query runs on the query pool's worker thread: the built worker, no loader.
@@ -146,9 +146,14 @@ describe('the example apps on the packed packages', () => {
       'query.name.$regex': '^Ho',
     })
     const found = await fetch(`${SERVICE_URL}/api/v3/content/page?${search}`)
-    expect(((await found.json()) as { results: { name: string }[] }).results).toMatchObject([
-      { name: 'Home' },
-    ])
+    const { results } = (await found.json()) as { results: { name: string; id: string }[] }
+    expect(results).toMatchObject([{ name: 'Home' }])
+    // The experiment report reads SQLite on its own worker thread: the built one as well.
+    const report = await fetch(`${SERVICE_URL}/api/v1/analytics/experiments/${results[0]!.id}`, {
+      headers: { authorization: `Bearer ${KEYS.privateKey}` },
+    })
+    expect(report.status).toBe(200)
+    expect(await report.json()).toHaveProperty('variations')
     const editor = await fetch(`${SERVICE_URL}/editor/`)
     expect(editor.status).toBe(200)
     expect(await editor.text()).toContain('<div id="root">')

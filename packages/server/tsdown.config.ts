@@ -1,7 +1,8 @@
 import { packageBuildConfig } from '../../scripts/pack/build-config.ts'
 
-// The CLI (bin/tessera.js) and the query pool's worker thread are entries too.
+// The CLI (bin/tessera.js) and the worker threads (query pool, SQLite report reader) are entries too.
 export default packageBuildConfig(import.meta.dirname, [
   'src/cli/main.ts',
   'src/query/query-worker-main.ts',
+  'src/store/sqlite/report-worker-main.ts',
 ])

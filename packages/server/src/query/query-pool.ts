@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import { HttpError, QueryParseError } from '@tessera/core'
 import type { QueryJob, QueryJobResult } from './query-job.ts'
+import { workerUrl } from '../worker-url.ts'
 
 /** Default longest time one query's matching may take in the worker, in ms. */
 export const DEFAULT_QUERY_TIMEOUT_MS = 3000
@@ -17,14 +18,9 @@ export interface QueryPoolOptions {
   workerUrl?: URL
 }
 
-/**
- * The worker's module next to `moduleUrl` (this module's URL): from the TypeScript sources,
- * `query-worker.js` (which registers tsx's loader for the worker thread); from the built
- * package, the built `query-worker-main.js` (plain JavaScript, no loader).
- */
+/** The query worker's module next to `moduleUrl` (see {@link workerUrl}). */
 export function defaultWorkerUrl(moduleUrl: string): URL {
-  const file = moduleUrl.endsWith('.ts') ? './query-worker.js' : './query-worker-main.js'
-  return new URL(file, moduleUrl)
+  return workerUrl(moduleUrl, 'query-worker')
 }
 
 /** Matches documents against a query on a worker thread. */

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import type { ContentStore } from '../types.ts'
 import type { ReportJob, ReportJobResult, ReportMethod } from './report-job.ts'
+import { workerUrl } from '../../worker-url.ts'
 
 /** The experiment report's reads, answered by a worker thread. */
 export type ReportReader = Pick<ContentStore, 'aggregateExperiment' | 'experimentDaily'> & {
@@ -33,7 +34,7 @@ export function createSqliteReportReader(filename: string, busyTimeoutMs = 5000)
   }
 
   const start = (): Worker => {
-    const started = new Worker(new URL('./report-worker.js', import.meta.url), {
+    const started = new Worker(workerUrl(import.meta.url, 'report-worker'), {
       workerData: { filename, busyTimeoutMs },
       // Not the process's flags: a preload given to the service (`--import x.ts`) would load before
       // the worker registers tsx's loader for itself, and fail.
