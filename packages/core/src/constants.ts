@@ -38,16 +38,6 @@ export const TRACK_THROTTLE_MS = 5
 export const SCROLL_ANIMATION_THROTTLE_MS = 200
 /** Slack added after an animation's duration and delay before its transition is cleared. */
 export const ANIMATION_END_SLACK_MS = 100
-/** Debounce of window resize handling on a live site. */
-export const RESIZE_DEBOUNCE_MS = 400
-/** Throttle of resize handling while editing. */
-export const EDITING_RESIZE_THROTTLE_MS = 200
-/** General-purpose debounce (masonry relayout after image loads, for example). */
-export const DEBOUNCE_MS = 100
-/** Short debounce (carousel autoplay timer slack, for example). */
-export const SHORT_DEBOUNCE_MS = 50
-/** Throttle of ResizeObserver-driven refreshes. */
-export const RESIZE_OBSERVER_THROTTLE_MS = 20
 /** Most Router prefetches in flight at once on hover. */
 export const HOVER_PREFETCH_QUEUE = 4
 /** Widths of an image's srcset. */

@@ -14,13 +14,11 @@ const EXPECTED = [
   'CUSTOM_LARGE_MAX',
   'ContentFetchError',
   'ContentParseError',
-  'DEBOUNCE_MS',
   'DEFAULT_API_HOST',
   'DEFAULT_API_VERSION',
   'DEFAULT_LIMIT',
   'DEFAULT_OMIT',
   'DEFAULT_VARIATION_NAME',
-  'EDITING_RESIZE_THROTTLE_MS',
   'ELEMENT_TYPE',
   'EvaluationError',
   'FORBIDDEN_PROPERTY_NAMES',
@@ -35,14 +33,11 @@ const EXPECTED = [
   'QUERY_TYPE',
   'QueryParseError',
   'REQUEST_TYPE',
-  'RESIZE_DEBOUNCE_MS',
-  'RESIZE_OBSERVER_THROTTLE_MS',
   'SCROLL_ANIMATION_THROTTLE_MS',
   'SDK_NAME',
   'SDK_VERSION',
   'SESSION_COOKIE_MINUTES',
   'SESSION_ID_COOKIE',
-  'SHORT_DEBOUNCE_MS',
   'TEST_COOKIE_DAYS',
   'TEST_COOKIE_PREFIX',
   'TRACK_THROTTLE_MS',
@@ -112,9 +107,6 @@ describe('public API of @tessera/core', () => {
     expect(core.constants.DEFAULT_LIMIT).toBe(30)
     expect(core.constants.TRACK_THROTTLE_MS).toBe(5)
     expect(core.constants.SCROLL_ANIMATION_THROTTLE_MS).toBe(200)
-    expect(core.constants.RESIZE_DEBOUNCE_MS).toBe(400)
-    expect([core.constants.DEBOUNCE_MS, core.constants.SHORT_DEBOUNCE_MS]).toEqual([100, 50])
-    expect(core.constants.RESIZE_OBSERVER_THROTTLE_MS).toBe(20)
     expect(core.constants.HOVER_PREFETCH_QUEUE).toBe(4)
     expect(core.constants.IMAGE_WIDTHS).toEqual([100, 200, 400, 800, 1200, 1600, 2000])
     expect(core.constants.SESSION_COOKIE_MINUTES).toBe(30)
