@@ -1,13 +1,11 @@
 import { BUILT_IN_BLOCK_INFO } from '@tessera/react/block-info'
 import type { ComponentInfo } from '@tessera/react'
 import type { RegisteredComponentInfo } from '@tessera/core/editor'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
-import { getPage, pageStatus, pageUrlPath, previewLink, revisionOf } from '../api/pages-api.ts'
-import type { PageEntry } from '../api/pages-api.ts'
+import { pageStatus, pageUrlPath, previewLink } from '../api/pages-api.ts'
 import type { EditorConfig, EditorUser } from '../api/session.ts'
 import { CanvasFrame } from '../canvas/canvas-frame.tsx'
-import { ExperimentPanel } from '../experiments/experiment-panel.tsx'
 import { createAnnouncer } from '../layers/announcer.ts'
 import { LayersPanel } from '../layers/layers-panel.tsx'
 import { blockFromTemplate, builtInTemplates } from '../palette/block-templates.ts'
@@ -15,35 +13,27 @@ import type { BlockTemplate } from '../palette/block-templates.ts'
 import { PalettePanel } from '../palette/palette-panel.tsx'
 import { isSiteOwnComponent } from '../palette/site-components.ts'
 import { symbolTemplates } from '../palette/symbol-templates.ts'
-import { LockNotice } from '../presence/lock-notice.tsx'
 import { PresenceList } from '../presence/presence-list.tsx'
 import { canEditBlock, PresenceContext, usePresence } from '../presence/use-presence.ts'
-import { PropertiesPanel } from '../properties/properties-panel.tsx'
-import { StylesPanel } from '../properties/styles-panel.tsx'
 import type { SizeKey } from '../properties/styles-panel.tsx'
-import { Autosave, readLocalCopy } from '../save/autosave.ts'
-import { restoreOps } from '../save/restore-ops.ts'
 import { HistoryControls } from '../revisions/history-controls.tsx'
 import { PUBLISHED_NOTICE, publishSaved } from '../schedule/publish.ts'
 import { ConflictDialog } from '../save/conflict-dialog.tsx'
 import { SaveNotice } from '../save/save-notice.tsx'
-import { DocumentStore } from '../state/document-store.ts'
-import { TargetingPanel } from '../targeting/targeting-panel.tsx'
 import type { PreviewAttributes } from '../targeting/preview-as.tsx'
 import { PublishSymbolDialog } from '../symbols/publish-symbol-dialog.tsx'
 import { SaveAsSymbolForm } from '../symbols/save-as-symbol-form.tsx'
-import { SymbolBlockPanel } from '../symbols/symbol-block-panel.tsx'
 import { symbolGuard, symbolPreviewPath } from '../symbols/symbol-guard.ts'
-import { SymbolInputsEditor } from '../symbols/symbol-inputs-editor.tsx'
 import { SYMBOL_MODEL, SYMBOL_PUBLISHED_NOTICE } from '../symbols/symbol-refs.ts'
 import { useSymbolLibrary } from '../symbols/use-symbol-library.ts'
 import { useSymbolPasteGuard } from '../symbols/use-symbol-paste-guard.ts'
-import { goTo } from '../use-route.ts'
-import type { JsonObject, SlotRef } from '../state/doc-types.ts'
+import type { SlotRef } from '../state/doc-types.ts'
 import { insertBlocks, insertionPoint } from './block-actions.ts'
 import { roleView } from '../team/role-view.ts'
 import { Selection, useSelectedIds } from './selection.ts'
+import { BlockSettings } from './block-settings.tsx'
 import { TopBar } from './top-bar.tsx'
+import { usePageDocument } from './use-page-document.ts'
 import { useEditorKeys } from './use-editor-keys.ts'
 
 interface EditorViewProps {
@@ -55,13 +45,6 @@ interface EditorViewProps {
   model?: string
   onClose: () => void
   onSignOut: () => void
-}
-
-interface Loaded {
-  page: PageEntry
-  store: DocumentStore
-  autosave: Autosave
-  restored: boolean
 }
 
 /** The size a canvas width shows: desktop above the tablet breakpoint, and so on. */
@@ -78,8 +61,7 @@ export function EditorView({
   model = 'page',
   onClose,
 }: EditorViewProps) {
-  const [loaded, setLoaded] = useState<Loaded>()
-  const [error, setError] = useState<string>()
+  const { loaded, setLoaded, error } = usePageDocument(api, pageId, model)
   const [width, setWidth] = useState(1200)
   const [size, setSize] = useState<SizeKey>('large')
   const [registered, setRegistered] = useState<RegisteredComponentInfo[]>([])
@@ -92,31 +74,6 @@ export function EditorView({
   const view = roleView(user.role)
   const readOnly = view.readOnly
   const selected = useSelectedIds(selection)
-
-  useEffect(() => {
-    let stale = false
-    let made: Autosave | undefined
-    getPage(api, pageId, model).then(
-      (page) => {
-        if (stale) return
-        const store = new DocumentStore(page as JsonObject)
-        made = new Autosave(api, store, page)
-        const local = readLocalCopy(pageId)
-        const restore =
-          local !== undefined && local.revision === revisionOf(page)
-            ? restoreOps(page, local.entry)
-            : []
-        // Applied as an edit: one undo step, and autosave saves it.
-        if (restore.length > 0) store.dispatch(restore, { label: 'Restore unsaved changes' })
-        setLoaded({ page, store, autosave: made, restored: restore.length > 0 })
-      },
-      (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
-    )
-    return () => {
-      stale = true
-      made?.dispose()
-    }
-  }, [api, pageId, model])
 
   useEditorKeys(loaded?.store, loaded?.autosave, selection, readOnly || view.structureLocked)
   const presence = usePresence({
@@ -283,40 +240,13 @@ export function EditorView({
               No site address is configured (TESSERA_SITE_URL): edit through the layers.
             </p>
           )}
-          <aside className="right" aria-label="Block settings">
-            <LockNotice blockId={selected.at(-1)} />
-            <PropertiesPanel
-              store={store}
-              blockId={selected.at(-1)}
-              infoOf={infoOf}
-              readOnly={blockReadOnly}
-              codeHidden={view.codeHidden}
-              api={api}
-              onShowPage={() => selection.select(null)}
-            />
-            {selected.length === 0 && (
-              <TargetingPanel
-                {...{ api, store, readOnly, previewAs }}
-                declared={config.targetingAttributes}
-                onPreviewAs={setPreviewAs}
-              />
-            )}
-            <SymbolBlockPanel
-              {...{ api, store, library, readOnly }}
-              blockId={selected.at(-1)}
-              onEdit={(id) => goTo({ name: 'symbol', id })}
-              onDetached={(ids) => selection.select(ids[0] ?? null)}
-            />
-            {isSymbol && <SymbolInputsEditor {...{ api, store, readOnly }} />}
-            <StylesPanel
-              store={store}
-              blockId={selected.at(-1)}
-              size={size}
-              onSize={setSize}
-              readOnly={blockReadOnly || view.stylesLocked}
-            />
-            <ExperimentPanel {...{ api, page, store, autosave, readOnly, model }} />
-          </aside>
+          <BlockSettings
+            {...{ api, page, store, autosave, model, selection, selected, infoOf, view }}
+            {...{ blockReadOnly, previewAs, library, size }}
+            targetingAttributes={config.targetingAttributes}
+            onPreviewAs={setPreviewAs}
+            onSize={setSize}
+          />
         </div>
         <SaveNotice autosave={autosave} />
         <ConflictDialog autosave={autosave} store={store} />
