@@ -152,8 +152,12 @@ export function describeEditor(ref: StackRef): void {
       }
     })
 
-    it('inserts a symbol of the space from the palette; the canvas renders its content', async () => {
+    it('inserts a symbol of the space from the palette into the published page; the canvas renders its content', async () => {
       const { page } = author
+      // Opened as published, the page's first save makes its draft: nobody else saved.
+      await page.reload()
+      const status = page.getByRole('status')
+      await status.getByText('All changes saved').waitFor()
       const symbols = page.locator('.palette-group', {
         has: page.getByRole('heading', { name: 'Symbols' }),
       })
@@ -161,6 +165,8 @@ export function describeEditor(ref: StackRef): void {
       await symbols.getByRole('button', { name: 'Footer', exact: true }).click()
       await page.getByRole('treeitem', { name: /^Symbol/ }).waitFor()
       await canvas(page).locator('.builder-symbol').getByText('Tessera', { exact: true }).waitFor()
+      await status.getByText('All changes saved').waitFor({ timeout: 15_000 })
+      expect(await page.getByText(/saved this page too/).count()).toBe(0)
       await page.getByRole('button', { name: 'Undo' }).click()
       await eventually(() => page.getByRole('treeitem', { name: /^Symbol/ }).count()).toBe(0)
     })

@@ -181,16 +181,17 @@ export class Autosave {
     const version = this.store.getVersion()
     const sent = this.store.toEntry()
     const sentOps = this.pending.length
+    const basedOn = this.revision
     this.set('saving')
     this.firstUnsavedAt = undefined
     try {
-      const saved = await savePage(this.api, sent as PageEntry, this.revision)
+      const saved = await savePage(this.api, sent as PageEntry, basedOn)
       this.revision = revisionOf(saved)
       this.base = saved as JsonObject
       this.pending = this.pending.slice(sentOps)
       const changedMeanwhile = this.store.getVersion() !== version
       // The service merged another author's save: take it in, keeping what was typed since.
-      if (othersChanged(sent, saved)) {
+      if (othersChanged(sent, saved, basedOn)) {
         this.store.rebase(saved as JsonObject, this.pending)
         this.notice = `Someone else saved this page too; ${MERGED}`
       }

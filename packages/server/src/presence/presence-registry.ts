@@ -22,8 +22,8 @@ export interface PresenceMember {
 export type Announcement = Omit<PresenceMember, 'colour' | 'seenAt'>
 
 /**
- * Who has which page open, kept in the memory of this service process (one instance: several
- * instances behind a load balancer would each know only their own authors). A room is one
+ * Who has which page open, kept in the memory of this service process (the authors of other
+ * instances on the database are recorded too: see `presence-broadcast.ts`). A room is one
  * entry (`space/model/id`); a member is one editor tab. Members not heard of for `ttlMs` are
  * gone; empty rooms are forgotten.
  */

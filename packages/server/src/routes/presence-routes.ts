@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { AppDeps, AppEnv, AuthInfo, SessionUser } from '../app-env.ts'
 import { requirePrivate } from '../middleware/auth.ts'
 import { limitBody, readJsonBody } from '../middleware/body-limit.ts'
+import { SharedPresence } from '../presence/presence-broadcast.ts'
 import { PresenceRegistry } from '../presence/presence-registry.ts'
 import { NotFoundError } from '../store/errors.ts'
 
@@ -26,13 +27,15 @@ const heartbeatBody = z.strictObject({
  *   the block the author is editing: the others show it as softly locked. A viewer's is null.
  * - `DELETE /api/v1/presence/:model/:id?clientId=` — the tab closed the page → `{ ok: true }`.
  *
- * Kept in this process's memory (`presence/presence-registry.ts`): a tab not heard of for 8 s
- * is gone. One service instance only: behind a load balancer, route an entry's editors to one
- * instance (sticky sessions) or authors on other instances are not seen.
+ * Kept in each process's memory (`presence/presence-registry.ts`; a tab not heard of for 8 s
+ * is gone) and shared by every instance on one PostgreSQL database through NOTIFY
+ * (`presence/presence-broadcast.ts`), so authors behind a load balancer see each other.
  */
 export function presenceRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
-  const registry = new PresenceRegistry(() => deps.now())
+  const registry = new SharedPresence(deps.store, new PresenceRegistry(() => deps.now()), (error) =>
+    deps.logger.warn('presence broadcast failed', { error: String(error) }),
+  )
 
   async function room(
     c: Context<AppEnv>,

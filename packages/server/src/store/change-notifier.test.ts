@@ -51,3 +51,23 @@ describe('createLocalNotifier', () => {
     expect(heard).toEqual([{ spaceId: 'a' }])
   })
 })
+
+describe('createLocalNotifier broadcasts', () => {
+  it('delivers a copy of each broadcast in this process; a throwing listener goes to onError', async () => {
+    const errors: unknown[] = []
+    const notifier = createLocalNotifier((error) => errors.push(error))
+    const heard: unknown[] = []
+    notifier.onBroadcast(() => {
+      throw new Error('boom')
+    })
+    const stop = notifier.onBroadcast((message) => heard.push(message))
+    const message = { topic: 'presence', who: { name: 'Ann' } }
+    await notifier.broadcast(message)
+    expect(heard).toEqual([message])
+    expect(heard[0]).not.toBe(message)
+    expect(errors).toHaveLength(1)
+    stop()
+    await notifier.broadcast(message)
+    expect(heard).toHaveLength(1)
+  })
+})

@@ -67,5 +67,7 @@ export function createKyselyStore(options: CreateKyselyStoreOptions): ContentSto
     ...accountOperations(ctx),
     ...teamOperations(ctx),
     onChange: (listener) => notifier.subscribe(listener),
+    broadcast: (message) => notifier.broadcast(message),
+    onBroadcast: (listener) => notifier.onBroadcast(listener),
   }
 }

@@ -394,4 +394,11 @@ export interface ContentStore extends AccountStore, TeamStore, LibraryStore {
    * LISTEN/NOTIFY; in-process only on SQLite). Returns an unsubscribe function.
    */
   onChange(listener: (change: StoreChange | MissedChanges) => void): () => void
+  /**
+   * Sends a short JSON message to every instance on the same database, this one included
+   * (PostgreSQL NOTIFY, unstored and best-effort; in-process on SQLite): editor presence.
+   */
+  broadcast(message: object): Promise<void>
+  /** Hears the broadcasts (validate them: any instance may send). Returns an unsubscribe. */
+  onBroadcast(listener: (message: unknown) => void): () => void
 }

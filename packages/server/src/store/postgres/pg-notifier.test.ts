@@ -110,4 +110,34 @@ describe.skipIf(!url)('createPgNotifier', () => {
       await notifier.close()
     }
   })
+
+  it('delivers a broadcast to every notifier of its scope, the sender included, and no other', async () => {
+    const scope = `s_${randomUUID()}`
+    const open = (of: string) =>
+      createPgNotifier({ clientConfig: { connectionString: url }, scope: of, onError: () => {} })
+    const [a, b, elsewhere] = await Promise.all([open(scope), open(scope), open(`${scope}_x`)])
+    const heard: Record<'a' | 'b' | 'elsewhere', unknown[]> = { a: [], b: [], elsewhere: [] }
+    a.onBroadcast((message) => heard.a.push(message))
+    b.onBroadcast((message) => heard.b.push(message))
+    elsewhere.onBroadcast((message) => heard.elsewhere.push(message))
+    let changes = 0
+    b.subscribe(() => (changes += 1))
+    try {
+      // Notifications arrive in commit order: one of another scope, sent first, would be heard first.
+      await elsewhere.broadcast({ topic: 'presence', n: 2 })
+      await a.broadcast({ topic: 'presence', n: 1 })
+      await waitFor(
+        () => [heard.a, heard.b, heard.elsewhere].every((list) => list.length > 0),
+        5000,
+      )
+      expect(heard.b).toEqual([{ topic: 'presence', n: 1 }])
+      expect(heard.a).toEqual([{ topic: 'presence', n: 1 }])
+      expect(heard.elsewhere).toEqual([{ topic: 'presence', n: 2 }])
+      // Broadcasts are not content changes, and NOTIFY's 8000 bytes are a limit.
+      expect(changes).toBe(0)
+      await expect(a.broadcast({ text: 'x'.repeat(8000) })).rejects.toThrow(/too long/)
+    } finally {
+      await Promise.all([a.close(), b.close(), elsewhere.close()])
+    }
+  })
 })

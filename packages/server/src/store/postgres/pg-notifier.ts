@@ -1,12 +1,18 @@
 import { sql } from 'kysely'
 import pg from 'pg'
-import { createListenerSet } from '../change-notifier.ts'
+import { createBroadcastSet, createListenerSet } from '../change-notifier.ts'
 import type { ChangeNotifier } from '../change-notifier.ts'
 import type { StoreChange } from '../types.ts'
 import { createBackoff } from './backoff.ts'
 
 /** The NOTIFY channel of content changes. */
 export const CHANGE_CHANNEL = 'tessera_changes'
+
+/** The NOTIFY channel of broadcasts between instances (editor presence). */
+export const BROADCAST_CHANNEL = 'tessera_broadcast'
+
+/** NOTIFY payloads must stay under 8000 bytes. */
+const MAX_BROADCAST_BYTES = 7900
 
 /** Default first wait before reopening a broken LISTEN connection, in ms (doubling to 10 s). */
 export const DEFAULT_RECONNECT_DELAY_MS = 100
@@ -77,16 +83,27 @@ export async function createPgNotifier(options: CreatePgNotifierOptions): Promis
   const resyncIntervalMs = options.resyncIntervalMs ?? DEFAULT_RESYNC_INTERVAL_MS
   const backoff = createBackoff({ firstMs: options.reconnectDelayMs ?? DEFAULT_RECONNECT_DELAY_MS })
   const listeners = createListenerSet(onError)
+  const broadcasts = createBroadcastSet(onError)
   let client: pg.Client | undefined
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined
   let isClosed = false
 
   const onNotification = (message: pg.Notification) => {
+    if (message.channel === BROADCAST_CHANNEL) return onBroadcast(message.payload)
     if (message.channel !== CHANGE_CHANNEL) return
     const payload = parsePayload(message.payload)
     if (!payload || payload.scope !== scope) return
     const { scope: _scope, ...change } = payload
     listeners.deliver(change)
+  }
+
+  const onBroadcast = (text: string | undefined) => {
+    try {
+      const value = JSON.parse(text ?? '') as { scope?: unknown; message?: unknown }
+      if (value.scope === scope) broadcasts.deliver(value.message)
+    } catch {
+      // Not ours: ignored.
+    }
   }
 
   const drop = (broken: pg.Client) => {
@@ -107,6 +124,7 @@ export async function createPgNotifier(options: CreatePgNotifierOptions): Promis
     try {
       await next.connect()
       await next.query(`LISTEN ${CHANGE_CHANNEL}`)
+      await next.query(`LISTEN ${BROADCAST_CHANNEL}`)
     } catch (error) {
       await next.end().catch(() => {})
       throw error
@@ -178,6 +196,19 @@ export async function createPgNotifier(options: CreatePgNotifierOptions): Promis
     },
     committed() {},
     subscribe: (listener) => listeners.add(listener),
+    // Sent on the LISTEN connection; while it reconnects, a broadcast is lost (heartbeats repeat).
+    async broadcast(message) {
+      const payload = JSON.stringify({ scope, message })
+      if (Buffer.byteLength(payload) > MAX_BROADCAST_BYTES) {
+        throw new Error(`A broadcast of ${Buffer.byteLength(payload)} bytes is too long`)
+      }
+      await client
+        ?.query('select pg_notify($1, $2)', [BROADCAST_CHANNEL, payload])
+        .catch((error) => {
+          if (!isClosed) throw error
+        })
+    },
+    onBroadcast: (listener) => broadcasts.add(listener),
     async close() {
       isClosed = true
       if (reconnectTimer !== undefined) clearTimeout(reconnectTimer)
@@ -186,6 +217,7 @@ export async function createPgNotifier(options: CreatePgNotifierOptions): Promis
       const last = client
       client = undefined
       listeners.clear()
+      broadcasts.clear()
       await last?.end()
     },
   }
