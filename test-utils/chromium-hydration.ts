@@ -64,6 +64,11 @@ export interface ChromiumHydrationOptions {
   initScript?: string
   /** The browser's user agent. Default: headless Chromium's (a bot: tracking sends nothing). */
   userAgent?: string
+  /**
+   * A `Content-Security-Policy` header for the page. The page's own `<style>` carries
+   * `props.nonce` when there is one.
+   */
+  contentSecurityPolicy?: string
 }
 
 /**
@@ -80,7 +85,7 @@ export async function hydrateInChromium(
   const json = JSON.stringify(props).replace(/</g, '\\u003c')
   const document = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    '<style>body { margin: 0 }</style></head>',
+    `<style${props.nonce ? ` nonce="${props.nonce}"` : ''}>body { margin: 0 }</style></head>`,
     `<body><div id="root">${html}</div>`,
     `<script type="application/json" id="case">${json}</script>`,
     '<script type="module" src="/main.js"></script></body></html>',
@@ -94,7 +99,12 @@ export async function hydrateInChromium(
       response.writeHead(200, { 'content-type': 'image/png' })
       response.end(PNG)
     } else {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        ...(options.contentSecurityPolicy
+          ? { 'content-security-policy': options.contentSecurityPolicy }
+          : {}),
+      })
       response.end(document)
     }
   })

@@ -245,6 +245,11 @@ export interface BuilderContextValue {
   /** True once mounted in a browser (false on the server and during hydration). */
   isBrowser: boolean
   canTrack: boolean
+  /**
+   * `<Content nonce>` (or the outer content's): put on every `<style>` the renderer writes, so
+   * that a Content-Security-Policy `style-src 'nonce-…'` needs no `'unsafe-inline'`.
+   */
+  nonce?: string | undefined
   tracker: Tracker | undefined
   linkComponent: LinkComponent | undefined
   /** The content's breakpoints (`getBreakpoints(content.meta.breakpoints)`). */

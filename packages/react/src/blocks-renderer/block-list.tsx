@@ -1,4 +1,6 @@
 import type { Block as BlockData } from '@tessera/core'
+import { useContext } from 'react'
+import { BuilderContext } from '../context/builder-context.ts'
 import { staticBlockElement } from '../static-html/static-block-element.tsx'
 import { planStaticBlockList } from '../static-html/static-block-list.ts'
 import type { StaticListPlan } from '../static-html/static-block-list.ts'
@@ -42,13 +44,14 @@ export interface BlockItemsProps {
 export function BlockItems({ blocks, plan, listId }: BlockItemsProps) {
   const keys = getBlockKeys(blocks)
   const pieces = plan?.pieces
+  const nonce = useContext(BuilderContext)?.nonce
   if (pieces) countStaticHtmlRender('blocks')
   return blocks.map((block, index) => {
     const key = keys[index] ?? String(index)
     const piece = pieces?.[index]
     if (piece === null) return null
     return piece ? (
-      staticBlockElement(piece, key, staticPieceMarker(listId, index))
+      staticBlockElement(piece, key, staticPieceMarker(listId, index), nonce)
     ) : (
       <Block key={key} block={block} />
     )

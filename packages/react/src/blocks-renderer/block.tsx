@@ -103,7 +103,11 @@ function useSingleBlock(block: BlockData, context: BuilderContextValue): ReactNo
   if (css === '') return body
   return (
     <>
-      <style data-id="builderio-block" dangerouslySetInnerHTML={{ __html: css }} />
+      <style
+        data-id="builderio-block"
+        nonce={context.nonce}
+        dangerouslySetInnerHTML={{ __html: css }}
+      />
       {body}
     </>
   )

@@ -28,7 +28,7 @@ export interface ListRenderer {
 function listInputs(list: readonly BlockData[], context: BuilderContextValue | null) {
   const locale = typeof context?.state.locale === 'string' ? context.state.locale : context?.locale
   // prettier-ignore
-  return [list, context?.registry, context?.breakpoints, locale, context?.linkComponent, context?.isEditing] as const
+  return [list, context?.registry, context?.breakpoints, locale, context?.linkComponent, context?.isEditing, context?.nonce] as const
 }
 
 type ListInputs = ReturnType<typeof listInputs>

@@ -142,6 +142,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   const apiHost = props.apiHost ?? outer?.apiHost
   const locale = props.locale ?? outer?.locale
   const linkComponent = props.linkComponent ?? outer?.linkComponent
+  const nonce = props.nonce ?? outer?.nonce
   const canTrack = props.canTrack ?? outer?.canTrack ?? true
   const isHydrated = useIsHydrated()
   const isEditing = isHydrated && (props.editor?.isEditing ?? outer?.isEditing ?? detectEditing())
@@ -208,6 +209,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     canTrack,
     tracker,
     linkComponent,
+    nonce,
     breakpoints,
     enrich: props.enrich ?? outer?.enrich,
     overrideUserAttributes,
@@ -226,7 +228,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     // Every field is listed but the content (read through `latestContent`): the value changes
     // only when one of them does.
     // prettier-ignore
-    [runtime, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.breakpoints, fields.enrich, fields.overrideUserAttributes, fields.userAttributes],
+    [runtime, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.nonce, fields.breakpoints, fields.enrich, fields.overrideUserAttributes, fields.userAttributes],
   )
 
   useHttpRequests(content, runtime, props.data, props.fetch)
@@ -277,7 +279,7 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
           {content && (
             <style
               data-id="builderio-content"
-              nonce={props.nonce}
+              nonce={nonce}
               suppressHydrationWarning={isServerCss}
               dangerouslySetInnerHTML={{ __html: css }}
             />

@@ -12,8 +12,10 @@ export type ContentWrapper = string | ComponentType<{ children?: ReactNode }>
 
 export interface Gen2ContentProps {
   /**
-   * A nonce for the `<style>` element of the content (a Content-Security-Policy with
-   * `style-src 'nonce-…'`). Tessera writes no inline script. Default: none.
+   * A nonce for every `<style>` element the content writes (its own, each block's, Columns'
+   * and Carousel's, on the server and in the browser; nested content such as Symbols inherits
+   * it), for a Content-Security-Policy with `style-src 'nonce-…'` and no `'unsafe-inline'`.
+   * Custom Code's scripts take the page's script nonce (`readPageScriptNonce`). Default: none.
    */
   nonce?: string
   /**

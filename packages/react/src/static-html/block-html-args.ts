@@ -14,7 +14,7 @@ export interface BlockHtmlArgs {
   block: Block
   /**
    * The builder context. The HTML is cached on its `registry`, `breakpoints`, `locale`,
-   * `linkComponent` and `isEditing`: read nothing else from it.
+   * `linkComponent`, `isEditing` and `nonce` (for `<style>` tags): read nothing else from it.
    */
   context: BuilderContextValue
   /** The wrapper attributes; `noWrap` blocks put them on their own element. */

@@ -11,10 +11,10 @@ import { orderPreloads } from './html-preload.ts'
 import { createHtmlScope, getProcessOptions, getScopedBlockType } from './html-scope.ts'
 import type { HtmlScope } from './html-scope.ts'
 import { hasInterpolation, hasNoDynamicParts } from './is-static-block.ts'
+import { nonceAttributeHtml } from './nonce-attribute.ts'
 import { notStatic } from './not-static.ts'
 
 const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({})
-const BLOCK_STYLE_OPEN = '<style data-id="builderio-block">'
 
 /** A static block cut where `<Block>` puts its elements. */
 export interface StaticBlockParts {
@@ -156,7 +156,9 @@ export function partsHtml(parts: StaticBlockParts, scope: HtmlScope): string {
         ? elementHtml(tag, parts.attributes, body)
         : `${parts.start}${body}</${tag}>`
   }
-  return parts.css === '' ? body : `${BLOCK_STYLE_OPEN}${parts.css}</style>${body}`
+  if (parts.css === '') return body
+  const open = `<style data-id="builderio-block"${nonceAttributeHtml(scope.context.nonce)}>`
+  return `${open}${parts.css}</style>${body}`
 }
 
 function blockHtml(block: Block, scope: HtmlScope): string {

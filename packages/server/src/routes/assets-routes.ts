@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { assetJson } from '../assets/asset-urls.ts'
+import { rangeResponse } from '../assets/byte-range.ts'
 import { readPage } from '../forms/read-page.ts'
 import { requirePrivate, requireWriter } from '../middleware/auth.ts'
 import { readJsonBody } from '../middleware/body-limit.ts'
@@ -38,6 +39,8 @@ function assetId(raw: string): string {
  * - `DELETE /api/v1/assets/:id` → 204, or 409 `ASSET_IN_USE` with `usedBy` while entries use it;
  * - `GET /api/v1/file/assets%2F<space>%2F<id>` (no key, like images) → a library video or file,
  *   inline, with its stored type, `nosniff` and a sandboxing CSP. Form files are not served here.
+ *   It answers `Range` requests (so videos seek): 206 with `Content-Range` for one range, 416
+ *   (`Content-Range: bytes *\/size`) when unsatisfiable, `Accept-Ranges: bytes` always.
  */
 export function assetsRoutes(deps: AppDeps): Hono<AppEnv> {
   const { store } = deps
@@ -113,7 +116,8 @@ export function assetsRoutes(deps: AppDeps): Hono<AppEnv> {
     const found = record && (await store.getAsset({ spaceId: record.spaceId, id: record.id }))
     if (!found) throw new HttpError(404, 'NOT_FOUND', 'File not found')
     const { asset, bytes } = found
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    const request = { range: c.req.header('range'), ifRange: c.req.header('if-range') }
+    const answer = rangeResponse(request, bytes, {
       'Content-Type': asset.contentType,
       'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(asset.filename)}`,
       'Content-Security-Policy': "default-src 'none'; sandbox",
@@ -121,6 +125,7 @@ export function assetsRoutes(deps: AppDeps): Hono<AppEnv> {
       'Cache-Control': 'public, max-age=31536000, immutable',
       ETag: `"${asset.id}"`,
     })
+    return c.body(answer.body, answer.status, answer.headers)
   })
   return routes
 }

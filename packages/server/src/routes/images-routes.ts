@@ -6,6 +6,7 @@ import { safeFilename } from '../forms/store-submission-files.ts'
 import { createImageService } from '../images/create-image-service.ts'
 import type { ServedImage } from '../images/create-image-service.ts'
 import { parseImageOptions } from '../images/parse-image-options.ts'
+import { rangeResponse } from '../assets/byte-range.ts'
 import { storeUpload } from '../assets/store-upload.ts'
 import { uploadLimits } from '../assets/upload-kind.ts'
 import { requireWriter } from '../middleware/auth.ts'
@@ -85,7 +86,9 @@ function sendImage(c: Context<AppEnv>, image: ServedImage): Response {
   const ifNoneMatch = c.req.header('if-none-match') ?? ''
   const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
   if (tags.includes(image.etag) || ifNoneMatch.trim() === '*') return c.body(null, 304, headers)
-  return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200, headers)
+  const request = { range: c.req.header('range'), ifRange: c.req.header('if-range') }
+  const answer = rangeResponse(request, image.bytes, { ...headers, ETag: image.etag })
+  return c.body(answer.body, answer.status, answer.headers)
 }
 
 /**
@@ -102,7 +105,8 @@ function sendImage(c: Context<AppEnv>, image: ServedImage): Response {
  *   the original), `?height=N` (with a width: cropped to width:height around the focal
  *   point, cached 5 minutes) and `?format=webp|avif|jpeg|png` (default: the original's). Cached for a
  *   year (`immutable`) with an ETag (304 on `If-None-Match`); SVG is served as is with a
- *   restrictive CSP. 404 for unknown images, 400 for a bad width or format.
+ *   restrictive CSP. 404 for unknown images, 400 for a bad width or format. `Range` requests
+ *   are answered as for files (206 / 416, see `rangeResponse`).
  */
 export function imagesRoutes(deps: AppDeps, options: ImagesRoutesOptions = {}): Hono<AppEnv> {
   const images = createImageService({ store: deps.store, ...options })

@@ -1,5 +1,6 @@
-import { elementHtml, startTagHtml } from '../../static-html/element-html.ts'
+import { elementHtml } from '../../static-html/element-html.ts'
 import { escapeHtmlText } from '../../static-html/escape-html-text.ts'
+import { nonceAttributeHtml } from '../../static-html/nonce-attribute.ts'
 import type { BlockHtmlArgs } from '../../static-html/block-html-args.ts'
 import { styleToHtml } from '../../static-html/style-to-html.ts'
 import { COLUMNS_ROW_STYLE } from './columns-style.ts'
@@ -11,7 +12,6 @@ const COLUMN_STYLE_START = { display: 'flex', flexDirection: 'column', alignItem
 /** What never changes in a `div.builder-column` start tag: up to its width and margin. */
 const COLUMN_DIV_START = `<div class="builder-column" style="${styleToHtml(COLUMN_STYLE_START)};`
 const ROW_STYLE = ` style="${styleToHtml(COLUMNS_ROW_STYLE)}"`
-const CSS_START = startTagHtml('style', { 'data-id': 'builderio-columns' })
 
 /** A column's own styles: its width, less its share of the gaps, and its left margin. */
 function columnSize(width: number, space: number, count: number, index: number) {
@@ -72,7 +72,8 @@ export function columnsHtml(args: BlockHtmlArgs): string | undefined {
       inner += `${COLUMN_DIV_START}${columnSizeHtml(width, gap, list.length, index)}">${blocks}</div>`
     }
   }
-  const styleHtml = css === '' ? '' : `${CSS_START}${css}</style>`
+  const cssStart = `<style data-id="builderio-columns"${nonceAttributeHtml(context.nonce)}>`
+  const styleHtml = css === '' ? '' : `${cssStart}${css}</style>`
   const className = id ? `builder-columns ${id}-breakpoints` : 'builder-columns'
   return `${styleHtml}<div class="${escapeHtmlText(className)}"${ROW_STYLE}>${inner}</div>`
 }

@@ -64,7 +64,11 @@ export function Columns({
   return (
     <>
       {css !== '' && (
-        <style data-id="builderio-columns" dangerouslySetInnerHTML={{ __html: css }} />
+        <style
+          data-id="builderio-columns"
+          nonce={builderContext.nonce}
+          dangerouslySetInnerHTML={{ __html: css }}
+        />
       )}
       <div
         className={id ? `builder-columns ${id}-breakpoints` : 'builder-columns'}

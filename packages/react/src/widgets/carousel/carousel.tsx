@@ -178,6 +178,7 @@ export function Carousel(props: BlockProps<CarouselOptions>) {
       {...autoplayHandlers}
     >
       <style
+        nonce={context.nonce}
         dangerouslySetInnerHTML={{
           __html: getShowCss(selector, breakpoints, props) + CAROUSEL_CSS,
         }}
