@@ -210,7 +210,9 @@ describe('the example apps on the packed packages', () => {
 
   it('vite-app: canTrack={false} (the visitor declined) sends no tracking request', async () => {
     const declined = "localStorage.setItem('tracking-consent', 'declined')"
+    const before = await impressionsOf(homeId)
     const { trackRequests } = await visitHome(browser!, `${siteUrls['vite-app']}/`, declined)
     expect(trackRequests).toEqual([])
+    expect(await impressionsOf(homeId)).toBe(before)
   })
 })
