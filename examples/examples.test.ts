@@ -4,23 +4,20 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, openPage } from '../e2e/support/browser.ts'
+import { launchChromium } from '../e2e/support/browser.ts'
 import { startProcess, childEnv } from '../e2e/support/child-process.ts'
 import type { TestProcess } from '../e2e/support/child-process.ts'
 import { freePort } from '../scripts/start/free-port.ts'
 import { packPackages } from '../scripts/pack/pack-packages.ts'
 import type { PackageName } from '../scripts/pack/pack-packages.ts'
-import {
-  appEnv,
-  importWithNode,
-  runBin,
-  typecheck,
-  typecheckNode10,
-} from './support/check-steps.ts'
+import { appEnv, importWithNode, runBin, typecheckNode10 } from './support/check-steps.ts'
 import { prepareExample } from './support/install-example.ts'
 import type { PreparedExample } from './support/install-example.ts'
-import { GREETING_TEXT, KEYS, PAGE_TEXT, SERVICE_URL } from './support/packed-service.ts'
+import { DRAFT_TEXT, IMAGE_ALT, impressionsOf, previewQuery } from './support/guide-content.ts'
+import { uploadImage, writeDraftPage } from './support/guide-content.ts'
+import { KEYS, SERVICE_URL } from './support/packed-service.ts'
 import { reuseSqliteBinary, startPackedService, writeHomePage } from './support/packed-service.ts'
+import { visit, visitHome } from './support/page-checks.ts'
 
 /**
  * The packages as a project outside this repository meets them: packed (`npm run pack`),
@@ -45,6 +42,8 @@ describe('the example apps on the packed packages', () => {
   let running: TestProcess[] = []
   let browser: Browser | undefined
   let dataDir: string
+  let homeId: string
+  const siteUrls: Record<'next-app' | 'vite-app', string> = { 'next-app': '', 'vite-app': '' }
 
   beforeAll(async () => {
     const started = Date.now()
@@ -56,11 +55,10 @@ describe('the example apps on the packed packages', () => {
         name: 'next-app',
         dependencies: client,
         key: JSON.stringify(BUILD_ENV),
-        check: async (dir) => {
-          // Next's default bundler (Turbopack), no transpilePackages; then tsc on its tsconfig.
-          await runBin(dir, 'next/dist/bin/next', ['build'], BUILD_ENV)
-          await typecheck(dir)
-        },
+        // Next's default bundler (Turbopack), no transpilePackages. No separate `tsc --noEmit`:
+        // `next build` typechecks the same program (its tsconfig's files and options, every
+        // diagnostic `tsc` reports, test files aside) and fails on the first error.
+        check: async (dir) => void (await runBin(dir, 'next/dist/bin/next', ['build'], BUILD_ENV)),
       }),
       prepareExample({
         root: ROOT,
@@ -97,7 +95,8 @@ describe('the example apps on the packed packages', () => {
     )
     dataDir = mkdtempSync(join(tmpdir(), 'tessera-examples-'))
     running.push(await startPackedService(service.dir, dataDir))
-    await writeHomePage()
+    homeId = await writeHomePage(await uploadImage(), IMAGE_ALT)
+    await writeDraftPage()
     browser = await launchChromium()
   }, 900_000)
 
@@ -159,7 +158,7 @@ describe('the example apps on the packed packages', () => {
     expect(await editor.text()).toContain('<div id="root">')
   })
 
-  it('next-app (App Router, React 19): the page shows the content and the custom component', async () => {
+  it('next-app (App Router, React 19): the page shows the content, the custom component and the image', async () => {
     const port = await freePort()
     const site = startProcess(
       'next-app',
@@ -169,10 +168,11 @@ describe('the example apps on the packed packages', () => {
     )
     running.push(site)
     await site.waitFor(/Ready in/, 60_000)
-    await expectPageShowsContent(`http://localhost:${port}/`)
+    siteUrls['next-app'] = `http://localhost:${port}`
+    await visitHome(browser!, `${siteUrls['next-app']}/`)
   })
 
-  it('vite-app (client-side, React 18): the page shows the content and the custom component', async () => {
+  it('vite-app (client-side, React 18): the page shows the content, the custom component and the image', async () => {
     const port = await freePort()
     const preview = startProcess(
       'vite-app',
@@ -185,18 +185,35 @@ describe('the example apps on the packed packages', () => {
     )
     running.push(preview)
     await preview.waitFor(/Local:/, 60_000)
-    await expectPageShowsContent(`http://127.0.0.1:${port}/`)
+    siteUrls['vite-app'] = `http://127.0.0.1:${port}`
+    await visitHome(browser!, `${siteUrls['vite-app']}/`)
   })
 
-  async function expectPageShowsContent(url: string): Promise<void> {
-    const watched = await openPage(browser!)
-    try {
-      await watched.page.goto(url)
-      await watched.page.getByText(PAGE_TEXT).waitFor({ timeout: 20_000 })
-      await watched.page.getByText(GREETING_TEXT).waitFor({ timeout: 20_000 })
-      expect(watched.problems).toEqual([])
-    } finally {
-      await watched.close()
-    }
+  // The migration guide's steps (docs/migrating-from-builder.md), on both apps.
+  for (const app of ['next-app', 'vite-app'] as const) {
+    it(`${app}: tracking is on by default (the page's impression reaches the service)`, async () => {
+      const before = await impressionsOf(homeId)
+      const { trackRequests } = await visitHome(browser!, `${siteUrls[app]}/`)
+      expect(trackRequests.length).toBeGreaterThan(0)
+      await expect.poll(() => impressionsOf(homeId), { timeout: 10_000 }).toBeGreaterThan(before)
+    })
+
+    it(`${app}: the editor's preview link (builder.preview + token) renders the draft`, async () => {
+      const { trackRequests } = await visit(
+        browser!,
+        `${siteUrls[app]}/draft?${await previewQuery()}`,
+        [DRAFT_TEXT],
+      )
+      expect(trackRequests).toEqual([]) // previews are not tracked
+    })
   }
+
+  it('vite-app: canTrack={false} (the visitor declined) sends no tracking request', async () => {
+    // The init script runs in every document, about:blank (no localStorage) included.
+    const declined = "if (origin !== 'null') localStorage.setItem('tracking-consent', 'declined')"
+    const before = await impressionsOf(homeId)
+    const { trackRequests } = await visitHome(browser!, `${siteUrls['vite-app']}/`, declined)
+    expect(trackRequests).toEqual([])
+    expect(await impressionsOf(homeId)).toBe(before)
+  })
 })

@@ -6,7 +6,17 @@ import { describe, expect, it } from 'vitest'
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 
 /** Folders a repository path in the docs starts with. */
-const ROOTS = ['packages', 'apps', 'scripts', 'e2e', 'bench', 'docs', 'test-utils', 'tools']
+const ROOTS = [
+  'packages',
+  'apps',
+  'scripts',
+  'e2e',
+  'bench',
+  'docs',
+  'test-utils',
+  'tools',
+  'examples',
+]
 
 /**
  * The repository paths a Markdown text names in backticks (`packages/react/src/x.ts`), or as a

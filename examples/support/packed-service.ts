@@ -61,8 +61,11 @@ const element = (id: string, name: string, options: Record<string, unknown>) => 
   component: { name, options },
 })
 
-/** Publishes the examples' home page: a Text block and the `Greeting` custom component. */
-export async function writeHomePage(): Promise<void> {
+/**
+ * Publishes the examples' home page: a Text block, the `Greeting` custom component and an
+ * Image block showing `imageUrl` (as content stores it: relative); resolves with its id.
+ */
+export async function writeHomePage(imageUrl: string, imageAlt: string): Promise<string> {
   const response = await fetch(`${SERVICE_URL}/api/v1/write/page`, {
     method: 'POST',
     headers: { authorization: `Bearer ${KEYS.privateKey}`, 'content-type': 'application/json' },
@@ -76,11 +79,13 @@ export async function writeHomePage(): Promise<void> {
         blocks: [
           element('builder-text-1', 'Text', { text: `<h1>${PAGE_TEXT}</h1>` }),
           element('builder-greeting-1', 'Greeting', { name: 'tarball' }),
+          element('builder-image-1', 'Image', { image: imageUrl, altText: imageAlt }),
         ],
       },
     }),
   })
   if (!response.ok) throw new Error(`writing the page: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { id: string }).id
 }
 
 /**

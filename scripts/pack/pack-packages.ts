@@ -44,18 +44,33 @@ export function packageInputsHash(root: string, name: PackageName): string {
   return hash.digest('hex').slice(0, 12)
 }
 
-function run(command: string, args: string[], cwd: string): void {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env } })
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): void {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  })
   if (result.status !== 0) {
     throw new Error(`${args.join(' ')} in ${cwd} failed:\n${result.stdout}\n${result.stderr}`)
   }
 }
 
-/** Builds the package (tsdown) and packs it with its published manifest into `outDir`. */
-function buildAndPack(root: string, name: PackageName, outDir: string): string {
-  const dir = join(root, 'packages', name)
+/**
+ * Builds `names` (each with its own `tsdown.config.ts`) in one tsdown process
+ * (`build-packages.config.ts`): one start of tsdown and TypeScript, the builds side by side.
+ */
+function buildPackages(root: string, names: PackageName[]): void {
+  if (names.length === 0) return
   const tsdown = join(dirname(createRequire(import.meta.url).resolve('tsdown')), 'run.mjs')
-  run(process.execPath, [tsdown, '--log-level', 'warn'], dir)
+  const config = join(root, 'scripts/pack/build-packages.config.ts')
+  run(process.execPath, [tsdown, '-c', config, '--log-level', 'warn'], root, {
+    TESSERA_BUILD_PACKAGES: names.join(','),
+  })
+}
+
+/** Packs the built package with its published manifest into `outDir`. */
+function pack(root: string, name: PackageName, outDir: string): string {
+  const dir = join(root, 'packages', name)
   if (name === 'server' && buildEditorIfStale(root, () => undefined) !== 0) {
     throw new Error('The editor build failed (apps/editor: vite build)')
   }
@@ -96,20 +111,29 @@ export interface PackedPackage {
  */
 export function packPackages(root: string): Record<PackageName, PackedPackage> {
   const packed = {} as Record<PackageName, PackedPackage>
+  const outDirs = Object.fromEntries(
+    PACKAGES.map((name) => [
+      name,
+      join(root, PACK_CACHE, `${name}-${packageInputsHash(root, name)}`),
+    ]),
+  ) as Record<PackageName, string>
+  const stale: PackageName[] = []
   for (const name of PACKAGES) {
-    const outDir = join(root, PACK_CACHE, `${name}-${packageInputsHash(root, name)}`)
+    const outDir = outDirs[name]
     const existing = existsSync(outDir)
       ? readdirSync(outDir).find((f) => f.endsWith('.tgz'))
       : undefined
-    if (existing) {
-      packed[name] = { tarball: join(outDir, existing), built: false }
-      continue
-    }
+    if (existing) packed[name] = { tarball: join(outDir, existing), built: false }
+    else stale.push(name)
+  }
+  buildPackages(root, stale)
+  for (const name of stale) {
+    const outDir = outDirs[name]
     const building = `${outDir}.tmp`
     rmSync(building, { recursive: true, force: true })
-    const tarball = buildAndPack(root, name, building)
+    const tarball = pack(root, name, building)
     renameSync(building, outDir)
     packed[name] = { tarball: join(outDir, relative(building, tarball)), built: true }
   }
-  return packed
+  return Object.fromEntries(PACKAGES.map((name) => [name, packed[name]])) as typeof packed
 }

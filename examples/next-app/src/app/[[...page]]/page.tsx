@@ -1,4 +1,4 @@
-import { fetchOneEntry } from '@tessera/react'
+import { fetchOneEntry, getBuilderSearchParams } from '@tessera/react'
 import { notFound } from 'next/navigation'
 import { TesseraContent } from '@/components/tessera-content'
 
@@ -11,6 +11,7 @@ export const dynamic = 'force-dynamic'
 
 interface PageProps {
   params: Promise<{ page?: string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
 // Every path: the `page` entry targeted at its URL, fetched on the server.
@@ -22,6 +23,8 @@ export default async function Page(props: PageProps) {
     apiKey,
     apiHost,
     userAttributes: { urlPath },
+    // The editor's preview link (`builder.preview`, `builder.previewToken`): the draft.
+    options: getBuilderSearchParams(await props.searchParams),
   })
   if (!content) notFound()
   return <TesseraContent content={content} apiKey={apiKey} apiHost={apiHost} />

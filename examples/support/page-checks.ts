@@ -1,0 +1,69 @@
+import type { Browser, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { openPage } from '../../e2e/support/browser.ts'
+import { IMAGE_ALT } from './guide-content.ts'
+import { GREETING_TEXT, PAGE_TEXT, SERVICE_URL } from './packed-service.ts'
+
+/** What one visit of an example app's page showed and sent. */
+export interface Visit {
+  /** Requests the page made to the service's `/api/v1/track` (beacons included). */
+  trackRequests: string[]
+}
+
+/** Leaves the page (to about:blank): `pagehide` flushes the tracker's queue with a beacon. */
+async function leave(page: Page): Promise<void> {
+  await page.goto('about:blank')
+}
+
+/**
+ * Opens `url` in Chromium (a desktop browser's user agent: bots are not tracked), waits for
+ * `texts`, runs `check` on the page, leaves it, and expects no console error or page error.
+ * `init` runs in the page before its scripts (e.g. to set a consent in localStorage).
+ */
+export async function visit(
+  browser: Browser,
+  url: string,
+  texts: string[],
+  options: { init?: string; check?: (page: Page) => Promise<void> } = {},
+): Promise<Visit> {
+  const watched = await openPage(browser)
+  const trackRequests: string[] = []
+  try {
+    if (options.init) await watched.page.addInitScript(options.init)
+    watched.page.on('request', (request) => {
+      if (request.url().startsWith(`${SERVICE_URL}/api/v1/track`)) trackRequests.push(request.url())
+    })
+    await watched.page.goto(url)
+    for (const text of texts) await watched.page.getByText(text).waitFor({ timeout: 20_000 })
+    await options.check?.(watched.page)
+    await leave(watched.page)
+    expect(watched.problems).toEqual([])
+    return { trackRequests }
+  } finally {
+    await watched.close()
+  }
+}
+
+/**
+ * The guide's images step: the Image block's picture comes from the service by an absolute
+ * URL (the app runs on another origin) and loads.
+ */
+export async function expectImageFromService(page: Page): Promise<void> {
+  const image = page.getByAltText(IMAGE_ALT)
+  await image.waitFor({ timeout: 20_000 })
+  await page.waitForFunction(
+    (alt) => {
+      const img = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`)
+      return img !== null && img.complete && img.naturalWidth > 0
+    },
+    IMAGE_ALT,
+    { timeout: 20_000 },
+  )
+  const source = await image.evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect(source.startsWith(`${SERVICE_URL}/api/v1/image/`)).toBe(true)
+}
+
+/** The home page: the Text block, the custom component and the image from the service. */
+export function visitHome(browser: Browser, url: string, init?: string): Promise<Visit> {
+  return visit(browser, url, [PAGE_TEXT, GREETING_TEXT], { init, check: expectImageFromService })
+}
