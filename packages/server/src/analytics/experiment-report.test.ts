@@ -78,6 +78,15 @@ describe('buildExperimentReport', () => {
     expect(fine.srmWarning).toBe(false)
   })
 
+  it('leaves the sample-ratio check out when a variation has dates of its own', () => {
+    const b = entry.variations?.b
+    const dated = { ...entry, variations: { b: { ...b!, meta: { startDate: 1_000 } } } }
+    const report = buildExperimentReport(dated, [row('b', 4750, 500), row('page', 5250, 500)])
+    expect(report.srmPValue).toBeNull()
+    expect(report.srmWarning).toBe(false)
+    expect(report.verdict).not.toMatch(/Sample ratio mismatch/)
+  })
+
   it('lists configured groups without events, and event groups no longer configured', () => {
     const report = buildExperimentReport(entry, [row('gone', 10, 1)])
     expect(report.variations.map((v) => [v.id, v.configuredShare, v.visitors])).toEqual([

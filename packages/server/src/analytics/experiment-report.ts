@@ -1,4 +1,4 @@
-import { DEFAULT_VARIATION_NAME } from '@tessera/core'
+import { DEFAULT_VARIATION_NAME, variationWindow } from '@tessera/core'
 import type { Entry, ExperimentReport, VariationReport } from '@tessera/core'
 import type { ExperimentRow } from '../store/types.ts'
 import { chanceToBeat } from './chance-to-beat.ts'
@@ -30,6 +30,17 @@ function variationVerdict(row: VariationReport, base: VariationReport): string {
   return `No clear difference yet: ${row.name} beats the default with ${percent(chance)} chance`
 }
 
+/**
+ * Whether a variation of the entry has dates of its own: its share of the traffic then changed
+ * over time (to the default outside its window), so no one configured split holds.
+ */
+function hasDatedVariation(entry: Pick<Entry, 'variations'>): boolean {
+  return Object.values(entry.variations ?? {}).some((variation) => {
+    const window = variation ? variationWindow(variation) : {}
+    return window.start !== undefined || window.end !== undefined
+  })
+}
+
 function testVerdict(variations: VariationReport[], srmPValue: number | null): string {
   if (srmPValue !== null && srmPValue < SRM_ALPHA) {
     const p = srmPValue < 1e-12 ? 'p < 1e-12' : `p = ${srmPValue.toPrecision(2)}`
@@ -54,7 +65,8 @@ function testVerdict(variations: VariationReport[], srmPValue: number | null): s
 /**
  * The experiment report of one entry from its per-variation aggregate: every configured group
  * (the default first, then the variations in key order), then groups seen in the events but
- * no longer configured. Rates and statistics are per visitor, the unit the test assigns.
+ * no longer configured. Rates and statistics are per visitor, the unit the test assigns. The
+ * sample-ratio check (`srmPValue`) is null when a variation has dates of its own.
  */
 export function buildExperimentReport(
   entry: Pick<Entry, 'id' | 'variations'>,
@@ -101,10 +113,14 @@ export function buildExperimentReport(
     }
   })
   for (const row of variations) row.verdict = variationVerdict(row, variations[0]!)
-  const srm = chiSquareGoodnessOfFit(
-    variations.map((v) => v.visitors),
-    variations.map((v) => v.configuredShare),
-  )
+  // A dated variation's traffic goes to the default outside its window: the observed split is
+  // not the configured one by design, so the sample-ratio check does not apply (null).
+  const srm = hasDatedVariation(entry)
+    ? undefined
+    : chiSquareGoodnessOfFit(
+        variations.map((v) => v.visitors),
+        variations.map((v) => v.configuredShare),
+      )
   const srmPValue = srm?.pValue ?? null
   return {
     contentId: entry.id,
