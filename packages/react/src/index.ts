@@ -33,17 +33,21 @@ export { defineBlock } from './registry/define-block.ts'
 export { defaultRegistry, registerComponent, registerAction } from './registry/default-registry.ts'
 export type { EditorConnection } from './editing/use-editor-bridge.ts'
 export { BUILT_IN_BLOCKS } from './blocks/built-in-blocks.ts'
-// Gen-2's names at the package root: the built-in blocks' components (a bundler keeps only those
-// a site imports), and the editor functions (loaded only where called).
-export { Button } from './blocks/button/index.ts'
-export { Columns } from './blocks/columns/index.ts'
-export { Fragment } from './blocks/fragment/index.ts'
-export { Image } from './blocks/image/index.ts'
-export { Section } from './blocks/section/index.ts'
-export { Symbol } from './blocks/symbol/index.ts'
-export { Text } from './blocks/text/index.ts'
-export { Video } from './blocks/video/index.ts'
-export { register, setEditorSettings, subscribeToEditor } from '@tessera/sdk/editor'
+// Gen-2's names at the package root: the built-in blocks' components (stand-ins that render the
+// renderer chunk's) and the editor functions (which load '@tessera/sdk/editor' when called). Not
+// static re-exports: a code-splitting bundler would put the renderer and the editor messaging in
+// the initial chunks of every page importing <Content>, since the lazy chunks share those modules.
+export {
+  Button,
+  Columns,
+  Fragment,
+  Image,
+  Section,
+  Symbol,
+  Text,
+  Video,
+} from './blocks/root-blocks.ts'
+export { register, setEditorSettings, subscribeToEditor } from './lazy/editor-functions.ts'
 export type { EditorContentSubscription, EditorSettingsOptions } from '@tessera/sdk/editor'
 export type {
   ActionArguments,
