@@ -35,14 +35,17 @@ export type { EditorConnection } from './editing/use-editor-bridge.ts'
 export { BUILT_IN_BLOCKS } from './blocks/built-in-blocks.ts'
 // Gen-2's names at the package root: the built-in blocks' components (a bundler keeps only those
 // a site imports), and the editor functions (loaded only where called).
-export { Button } from './blocks/button/index.ts'
-export { Columns } from './blocks/columns/index.ts'
-export { Fragment } from './blocks/fragment/index.ts'
-export { Image } from './blocks/image/index.ts'
-export { Section } from './blocks/section/index.ts'
-export { Symbol } from './blocks/symbol/index.ts'
-export { Text } from './blocks/text/index.ts'
-export { Video } from './blocks/video/index.ts'
+// They come through a 'use client' module: client references under React Server Components.
+export {
+  Button,
+  Columns,
+  Fragment,
+  Image,
+  Section,
+  Symbol,
+  Text,
+  Video,
+} from './blocks/root-blocks.ts'
 export { register, setEditorSettings, subscribeToEditor } from '@tessera/sdk/editor'
 export type { EditorContentSubscription, EditorSettingsOptions } from '@tessera/sdk/editor'
 export type {
