@@ -69,9 +69,12 @@ export const QUERY_TYPE = '@builder.io/core:Query'
 export const REQUEST_TYPE = '@builder.io/core:Request'
 export const LOCALIZED_VALUE_TYPE = '@builder.io/core:LocalizedValue'
 
-/** User agents that never get tracked. */
+/**
+ * User agents that never get tracked: crawlers, headless browsers, automation tools and DOM
+ * emulators (happy-dom, jsdom), which run pages in tests and prerendering, never for a visitor.
+ */
 export const BOT_USER_AGENT_PATTERN =
-  /bot|crawler|spider|robot|crawling|prerender|google|baidu|bing|msn|duckduckbot|teoma|slurp|yandex|phantom|headless|selenium|puppeteer/i
+  /bot|crawler|spider|robot|crawling|prerender|google|baidu|bing|msn|duckduckbot|teoma|slurp|yandex|phantom|headless|selenium|puppeteer|happydom|jsdom/i
 
 /**
  * Hosts of an editor running on the developer's machine: trusted (any port) only while the site

@@ -147,9 +147,14 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   const isHydrated = useIsHydrated()
   const isEditing = isHydrated && (props.editor?.isEditing ?? outer?.isEditing ?? detectEditing())
   const isPreviewing = isHydrated && (isEditing || (outer?.isPreviewing ?? detectPreviewing()))
+  // The context's "in the browser" flag, switched in a transition after hydration (see
+  // `useHydratedInTransition`).
+  const isBrowser = useHydratedInTransition(isHydrated)
   const defaultTracker = useDefaultTracker({
     isWanted: !isNested && props.tracker === undefined && canTrack && !isPreviewing,
-    isHydrated,
+    // Not `isHydrated`: the tracker goes into the context, and a synchronous change there would
+    // reach the Suspense boundaries still waiting for a chunk, which React would render again.
+    isHydrated: isBrowser,
     apiKey,
     apiHost,
   })
@@ -186,7 +191,6 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   )
   const context = props.context ?? EMPTY_CONTEXT
 
-  const isBrowser = useHydratedInTransition(isHydrated)
   // The context value reads the content through this ref, so an edit (a new content object)
   // leaves the value as it is: blocks then re-render only when their own JSON changes (see
   // `Block`), not on every edit of the page. What re-renders after an edit sees the new content.

@@ -12,6 +12,14 @@ describe('isBotUserAgent', () => {
     expect(isBotUserAgent('Mozilla/5.0 (compatible; bingbot/2.0)')).toBe(true)
     expect(isBotUserAgent('Mozilla/5.0 (compatible; YandexBot/3.0)')).toBe(true)
     expect(isBotUserAgent('DuckDuckBot/1.1')).toBe(true)
+    expect(
+      isBotUserAgent(
+        'Mozilla/5.0 (X11; Linux x64) AppleWebKit/537.36 (KHTML, like Gecko) HappyDOM/20.14.6',
+      ),
+    ).toBe(true)
+    expect(
+      isBotUserAgent('Mozilla/5.0 (linux) AppleWebKit/537.36 (KHTML, like Gecko) jsdom/26.1.0'),
+    ).toBe(true)
   })
 
   it('lets ordinary browsers through', () => {
