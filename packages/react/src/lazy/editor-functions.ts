@@ -6,12 +6,6 @@
  * the same modules, and a code-splitting bundler then shares them with the page's chunks).
  * @module
  */
-import type {
-  EditorContentSubscription,
-  EditorSettingsOptions,
-  SubscribeToEditorOptions,
-} from '@tessera/sdk/editor'
-import type { EditorSettingsData, EditorToSiteMessage } from '@tessera/core/editor'
 import type * as editorApi from '@tessera/sdk/editor'
 
 type EditorModule = typeof editorApi
@@ -28,40 +22,30 @@ function reportLoadError(error: unknown): void {
 }
 
 /**
- * Listens for messages from the editor: `@tessera/sdk/editor`'s `subscribeToEditor`, loaded on
- * the first call (the subscription starts once it has loaded).
+ * `@tessera/sdk/editor`'s `subscribeToEditor` (both of its forms, typed as it is), loaded on the
+ * first call; the subscription starts once it has loaded.
  * @returns a function that unsubscribes (safe to call more than once, also before the load)
  */
-export function subscribeToEditor(
-  handler: (message: EditorToSiteMessage, event: MessageEvent) => void,
-  options?: SubscribeToEditorOptions,
-): () => void
-/**
- * Builder gen-2's form: announces the SDK to the editor framing the page and calls `callback`
- * with the content of each `builder.contentUpdate` for `model` (see `@tessera/sdk/editor`).
- * @example
- * const stop = subscribeToEditor({ model: 'announcement', apiKey, callback: setContent })
- */
-export function subscribeToEditor(options: EditorContentSubscription): () => void
-export function subscribeToEditor(
-  handlerOrOptions:
-    ((message: EditorToSiteMessage, event: MessageEvent) => void) | EditorContentSubscription,
-  options?: SubscribeToEditorOptions,
-): () => void {
+export const subscribeToEditor = ((...args: unknown[]): (() => void) => {
   let stopped = false
   let stop: (() => void) | undefined
   loadEditor().then((editor) => {
     if (stopped) return
-    stop =
-      typeof handlerOrOptions === 'function'
-        ? editor.subscribeToEditor(handlerOrOptions, options)
-        : editor.subscribeToEditor(handlerOrOptions)
+    stop = (editor.subscribeToEditor as (...given: unknown[]) => () => void)(...args)
   }, reportLoadError)
   return () => {
     stopped = true
     stop?.()
     stop = undefined
   }
+}) as EditorModule['subscribeToEditor']
+
+/** Loads the editor code and tells the editor with it; false when the code could not load. */
+function tellEditor(send: (editor: EditorModule) => boolean): Promise<boolean> {
+  return loadEditor().then(send, (error: unknown) => {
+    reportLoadError(error)
+    return false
+  })
 }
 
 /**
@@ -71,18 +55,8 @@ export function subscribeToEditor(
  * framing page is not trusted)
  * @example register('insertMenu', { name: 'Our components', items: [{ name: 'Hero' }] })
  */
-export function register(
-  type: string,
-  info: Record<string, unknown>,
-  options?: EditorSettingsOptions,
-): Promise<boolean> {
-  return loadEditor().then(
-    (editor) => editor.register(type, info, options),
-    (error: unknown) => {
-      reportLoadError(error)
-      return false
-    },
-  )
+export function register(...args: Parameters<EditorModule['register']>): Promise<boolean> {
+  return tellEditor((editor) => editor.register(...args))
 }
 
 /**
@@ -91,14 +65,7 @@ export function register(
  * @returns whether the editor was told
  */
 export function setEditorSettings(
-  settings: EditorSettingsData,
-  options?: EditorSettingsOptions,
+  ...args: Parameters<EditorModule['setEditorSettings']>
 ): Promise<boolean> {
-  return loadEditor().then(
-    (editor) => editor.setEditorSettings(settings, options),
-    (error: unknown) => {
-      reportLoadError(error)
-      return false
-    },
-  )
+  return tellEditor((editor) => editor.setEditorSettings(...args))
 }
