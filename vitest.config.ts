@@ -30,8 +30,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The packed packages installed into the example apps (examples/README.md).
-        test: { name: 'examples', include: ['examples/*.test.ts'] },
+        // The packed packages installed into the example apps (examples/README.md). A visit waits
+        // up to 20 s for each text on a loaded machine, so a test gets more than the default.
+        test: { name: 'examples', include: ['examples/*.test.ts'], testTimeout: 90_000 },
       },
     ],
   },

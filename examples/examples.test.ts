@@ -97,8 +97,32 @@ describe('the example apps on the packed packages', () => {
     running.push(await startPackedService(service.dir, dataDir))
     homeId = await writeHomePage(await uploadImage(), IMAGE_ALT)
     await writeDraftPage()
-    browser = await launchChromium()
+    ;[browser] = await Promise.all([launchChromium(), startApps()])
   }, 900_000)
+
+  /** Starts the built apps: `next start` and `vite preview`, each on a free port. */
+  async function startApps(): Promise<void> {
+    const [nextPort, vitePort] = [await freePort(), await freePort()]
+    const next = startProcess(
+      'next-app',
+      process.execPath,
+      [join(nextApp.dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(nextPort)],
+      { cwd: nextApp.dir, env: childEnv({ ...BUILD_ENV, NODE_ENV: 'production' }) },
+    )
+    const preview = startProcess(
+      'vite-app',
+      process.execPath,
+      [
+        join(viteApp.dir, 'node_modules/vite/bin/vite.js'),
+        ...['preview', '--port', String(vitePort), '--strictPort', '--host', '127.0.0.1'],
+      ],
+      { cwd: viteApp.dir, env: childEnv({}) },
+    )
+    running.push(next, preview)
+    await Promise.all([next.waitFor(/Ready in/, 60_000), preview.waitFor(/Local:/, 60_000)])
+    siteUrls['next-app'] = `http://localhost:${nextPort}`
+    siteUrls['vite-app'] = `http://127.0.0.1:${vitePort}`
+  }
 
   afterAll(async () => {
     await browser?.close()
@@ -159,33 +183,10 @@ describe('the example apps on the packed packages', () => {
   })
 
   it('next-app (App Router, React 19): the page shows the content, the custom component and the image', async () => {
-    const port = await freePort()
-    const site = startProcess(
-      'next-app',
-      process.execPath,
-      [join(nextApp.dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-      { cwd: nextApp.dir, env: childEnv({ ...BUILD_ENV, NODE_ENV: 'production' }) },
-    )
-    running.push(site)
-    await site.waitFor(/Ready in/, 60_000)
-    siteUrls['next-app'] = `http://localhost:${port}`
     await visitHome(browser!, `${siteUrls['next-app']}/`)
   })
 
   it('vite-app (client-side, React 18): the page shows the content, the custom component and the image', async () => {
-    const port = await freePort()
-    const preview = startProcess(
-      'vite-app',
-      process.execPath,
-      [
-        join(viteApp.dir, 'node_modules/vite/bin/vite.js'),
-        ...['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-      ],
-      { cwd: viteApp.dir, env: childEnv({}) },
-    )
-    running.push(preview)
-    await preview.waitFor(/Local:/, 60_000)
-    siteUrls['vite-app'] = `http://127.0.0.1:${port}`
     await visitHome(browser!, `${siteUrls['vite-app']}/`)
   })
 
