@@ -1,4 +1,16 @@
-import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { moduleMockingTests } from './scripts/test/module-mocking-tests.ts'
+
+const UNIT_TESTS = [
+  'packages/*/src/**/*.test.{ts,tsx}',
+  'apps/*/src/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+  'bench/**/*.test.ts',
+  'test-utils/**/*.test.ts',
+]
+/** Unit files that `vi.mock` modules: each gets a module graph of its own. */
+const MOCKING = moduleMockingTests(fileURLToPath(new URL('./', import.meta.url)))
 
 export default defineConfig({
   test: {
@@ -7,16 +19,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // The unit files share one module graph per worker (no fresh import of React, the
+        // store… per file): most of the run's time was spent importing. Files that replace
+        // modules run in the next project, isolated.
         test: {
           name: 'unit',
-          include: [
-            'packages/*/src/**/*.test.{ts,tsx}',
-            'apps/*/src/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-            'bench/**/*.test.ts',
-            'test-utils/**/*.test.ts',
-          ],
+          include: UNIT_TESTS,
+          exclude: [...configDefaults.exclude, ...MOCKING],
+          isolate: false,
+          setupFiles: ['scripts/test/reset-between-files.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', include: MOCKING },
       },
       {
         extends: true,

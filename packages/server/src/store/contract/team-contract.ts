@@ -60,6 +60,25 @@ export const teamContract: ContractGroup = {
       ])
     },
 
+    'keeps the order of audit lines written in the same millisecond': async ({ store }) => {
+      const spaceId = await newSpace(store)
+      const written: string[] = []
+      for (let index = 0; index < 20; index += 1) {
+        const line = await store.appendAudit({
+          spaceId,
+          actor: 'ada@example.com',
+          action: 'entry.update',
+          target: `page/p${index}`,
+        })
+        written.push(line.id)
+      }
+      const listed = await store.listAudit({ spaceId })
+      assert.deepEqual(
+        listed.map((line) => line.id),
+        written.reverse(),
+      )
+    },
+
     'deletes a user with their sessions and links': async ({ store, clock }) => {
       const spaceId = await newSpace(store)
       const user = await store.createUser({ spaceId, email: email('gone'), role: 'designer' })
