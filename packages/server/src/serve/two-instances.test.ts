@@ -81,7 +81,9 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
     expect(await titleOn(b)).toEqual({ title: 'First', cache: 'MISS' })
     // The create's own notice may reach b after that read and drop what b cached: then the next
     // read misses once more, and the one after hits.
-    await expect.poll(() => titleOn(b), { timeout: 5_000 }).toEqual({ title: 'First', cache: 'HIT' })
+    await expect
+      .poll(() => titleOn(b), { timeout: 5_000 })
+      .toEqual({ title: 'First', cache: 'HIT' })
 
     const published = Date.now()
     await a.store.updateEntry({
