@@ -1,22 +1,20 @@
 /**
- * Renderer benchmark: server-render throughput of generated 100- and 1000-block pages for plain
- * React, Tessera, gen-1 and gen-2 (see `render-measure.ts`), measured in a child process with
- * NODE_ENV=production so that React runs its production build, as on a real server.
+ * Renderer benchmark: server-render throughput and HTML bytes of generated 100- and 1000-block
+ * pages, static and with bindings, for plain React, Tessera, gen-1 and gen-2 (see
+ * `render-measure.ts`), measured in one child process per React version (19, then 18 from
+ * `bench/react18/`, installed on first use), each with NODE_ENV=production so that React runs
+ * its production build, as on a real server.
  * @module
  */
 import { fork } from 'node:child_process'
-import type { RenderChildReply } from './render-child.ts'
-import type { RenderBenchOptions, RenderBenchResult } from './render-measure.ts'
+import type { RenderChildReply, RenderChildRequest } from './render-child.ts'
+import { ensureReact18 } from './react18-install.ts'
+import type { ReactMajor, RenderBenchOptions, RenderBenchResult } from './render-result.ts'
 
 export { formatRenderTable } from './render-table.ts'
 
-/**
- * Measures every renderer at every page size (defaults: 100 and 1000 blocks, 1.5 s each after
- * 0.3 s of warm-up) in a fresh production-mode process.
- * @example
- * console.log(formatRenderTable(await runRenderBench()))
- */
-export function runRenderBench(options: RenderBenchOptions = {}): Promise<RenderBenchResult> {
+/** Measures the renderers on one React version in a fresh production-mode process. */
+function runChild(react: ReactMajor, options: RenderBenchOptions): Promise<RenderBenchResult> {
   const child = fork(new URL('./render-child.ts', import.meta.url), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, NODE_ENV: 'production' },
@@ -27,12 +25,42 @@ export function runRenderBench(options: RenderBenchOptions = {}): Promise<Render
     child.once('message', (reply: RenderChildReply) => {
       settled = true
       if (reply.ok) resolve(reply.result)
-      else reject(new Error(`render benchmark failed: ${reply.error}`))
+      else reject(new Error(`render benchmark failed on React ${react}: ${reply.error}`))
     })
     child.once('error', reject)
     child.once('exit', (code) => {
       if (!settled) reject(new Error(`render benchmark child exited with code ${code}`))
     })
-    child.send(options)
+    const request: RenderChildRequest = { react, options }
+    child.send(request)
   })
+}
+
+/**
+ * Measures every renderer on every page, once per React version (defaults: React 19 then 18;
+ * 100 and 1000 blocks, static and with bindings; 1.5 s each after 0.3 s of warm-up). A React
+ * version whose child fails (React 18 not installable offline, say) is listed in `failedRuns`;
+ * the benchmark fails when none could be measured.
+ * @example
+ * console.log(formatRenderTable(await runRenderBench()))
+ */
+export async function runRenderBench(options: RenderBenchOptions = {}): Promise<RenderBenchResult> {
+  const merged: RenderBenchResult[] = []
+  const failedRuns: RenderBenchResult['failedRuns'] = []
+  for (const react of options.reacts ?? [19, 18]) {
+    try {
+      if (react === 18) await ensureReact18()
+      merged.push(await runChild(react, options))
+    } catch (error) {
+      failedRuns.push({
+        major: react,
+        error: error instanceof Error ? error.message : String(error),
+      })
+    }
+  }
+  const [first] = merged
+  if (first === undefined) {
+    throw new Error(failedRuns.map((run) => run.error).join('\n') || 'no React version to run')
+  }
+  return { ...first, runs: merged.flatMap((result) => result.runs), failedRuns }
 }
