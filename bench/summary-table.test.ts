@@ -148,6 +148,20 @@ describe('formatSummaryTable', () => {
     expect(plain.slice(1)).toEqual(['2.00x / 2.00x', '>= 0.33x (plain within 3x)', 'met'])
   })
 
+  it('says which React version failed, whose figures the ratios then lack', () => {
+    const failed = formatSummaryTable({
+      render: {
+        ...RENDER,
+        runs: RENDER.runs.slice(0, 1),
+        failedRuns: [{ major: 18, error: 'E\nx' }],
+      },
+    })
+    expect(line(failed, 'Server render on React 18').slice(1)).toEqual(['failed: E', '-', 'n/a'])
+    expect(line(failed, 'Server render r/s, Tessera / gen-1 (its faster React), static')[1]).toBe(
+      '16.0x / 10.0x',
+    )
+  })
+
   it("gives Tessera's server HTML bytes over gen-1's on the static pages", () => {
     expect(line(table, 'Server HTML bytes, Tessera / gen-1, static pages').slice(1)).toEqual([
       '0.90x / 1.10x',

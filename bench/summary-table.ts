@@ -91,7 +91,14 @@ function renderLines(result: RenderBenchResult): Line[] {
   const plainTarget = `>= ${times(floor)} (plain within ${TARGET_PLAIN_OVER_TESSERA}x)`
   const gen1 = 'Server render r/s, Tessera / gen-1 (its faster React)'
   const plain = 'Server render r/s, Tessera / plain React (its faster React)'
+  const failed = result.failedRuns.map(({ major, error }): Line => [
+    `Server render on React ${major} (ratios without it)`,
+    `failed: ${error.split('\n')[0]}`,
+    '-',
+    'n/a',
+  ])
   return [
+    ...failed,
     line(gen1, 'static', over('gen1'), `>= ${TARGET_STATIC_OVER_GEN1}x`, (v) => {
       return v >= TARGET_STATIC_OVER_GEN1
     }),
