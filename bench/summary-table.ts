@@ -18,15 +18,9 @@ import {
 import type { LighthouseBenchResult } from './lighthouse-table.ts'
 import { reliabilitySummaryLines } from './reliability/reliability-summary.ts'
 import type { ReliabilityResult } from './reliability/reliability-result.ts'
-import { htmlOver, pagesOf, tesseraOver } from './render-ratios.ts'
-import type { PageKey } from './render-ratios.ts'
-import type { PageKind, RenderBenchResult, RendererName } from './render-result.ts'
-import {
-  TARGET_BINDINGS_OVER_GEN1,
-  TARGET_HTML_OVER_GEN1,
-  TARGET_PLAIN_OVER_TESSERA,
-  TARGET_STATIC_OVER_GEN1,
-} from './render-targets.ts'
+import type { RenderBenchResult } from './render-result.ts'
+import { renderLines } from './summary-render.ts'
+import type { SummaryLine as Line } from './summary-render.ts'
 import type { ServerBenchResult } from './server-bench.ts'
 import { TARGET_WARM_OVER_BARE } from './server-bench-table.ts'
 import type { SizeBenchResult, SizeEntryName } from './size-bench.ts'
@@ -46,9 +40,6 @@ export interface BenchSummaryInput {
   reliability?: ReliabilityResult | Error
 }
 
-/** One line: what, measured, target, verdict. */
-type Line = [string, string, string, string]
-
 function verdict(values: readonly (number | null)[], isMet: (value: number) => boolean): string {
   if (values.length === 0 || values.some((value) => value === null)) return 'n/a'
   return values.every((value) => value !== null && isMet(value)) ? 'met' : 'MISSED'
@@ -64,59 +55,6 @@ function kb(bytes: number | null): string {
 
 function divide(top: number | null | undefined, bottom: number | null | undefined): number | null {
   return top == null || bottom == null || bottom === 0 ? null : top / bottom
-}
-
-function renderLines(result: RenderBenchResult): Line[] {
-  const keys = (page: PageKind) => pagesOf(result).filter((key) => key.page === page)
-  const line = (
-    label: string,
-    page: PageKind,
-    value: (key: PageKey) => number | null,
-    target = '-',
-    isMet?: (v: number) => boolean,
-  ): Line => {
-    const values = keys(page).map(value)
-    const blocks = keys(page)
-      .map((key) => key.blocks)
-      .join(' / ')
-    return [
-      `${label}, ${page === 'static' ? 'static pages' : 'pages with bindings'} (${blocks} blocks)`,
-      values.map(times).join(' / '),
-      target,
-      isMet ? verdict(values, isMet) : '-',
-    ]
-  }
-  const over = (other: RendererName) => (key: PageKey) => tesseraOver(result, key, other).value
-  const floor = 1 / TARGET_PLAIN_OVER_TESSERA
-  const plainTarget = `>= ${times(floor)} (plain within ${TARGET_PLAIN_OVER_TESSERA}x)`
-  const gen1 = 'Server render r/s, Tessera / gen-1 (its faster React)'
-  const plain = 'Server render r/s, Tessera / plain React (its faster React)'
-  const failed = result.failedRuns.map(({ major, error }): Line => [
-    `Server render on React ${major} (ratios without it)`,
-    `failed: ${error.split('\n')[0]}`,
-    '-',
-    'n/a',
-  ])
-  return [
-    ...failed,
-    line(gen1, 'static', over('gen1'), `>= ${TARGET_STATIC_OVER_GEN1}x`, (v) => {
-      return v >= TARGET_STATIC_OVER_GEN1
-    }),
-    line(gen1, 'bindings', over('gen1'), `>= ${TARGET_BINDINGS_OVER_GEN1}x`, (v) => {
-      return v >= TARGET_BINDINGS_OVER_GEN1
-    }),
-    line('Server render r/s, Tessera / gen-2 (its faster React)', 'static', over('gen2')),
-    line('Server render r/s, Tessera / gen-2 (its faster React)', 'bindings', over('gen2')),
-    line(plain, 'static', over('plain'), plainTarget, (v) => v >= floor),
-    line(plain, 'bindings', over('plain'), plainTarget, (v) => v >= floor),
-    line(
-      'Server HTML bytes, Tessera / gen-1',
-      'static',
-      (key) => htmlOver(result, key, 'gen1').value,
-      `<= ${TARGET_HTML_OVER_GEN1}x`,
-      (v) => v <= TARGET_HTML_OVER_GEN1,
-    ),
-  ]
 }
 
 function sizeLines(result: SizeBenchResult): Line[] {
