@@ -9,6 +9,7 @@
 import { fork } from 'node:child_process'
 import type { RenderChildReply, RenderChildRequest } from './render-child.ts'
 import { ensureReact18 } from './react18-install.ts'
+import { mergePasses } from './render-merge.ts'
 import type { ReactMajor, RenderBenchOptions, RenderBenchResult } from './render-result.ts'
 
 export { formatRenderTable } from './render-table.ts'
@@ -37,30 +38,38 @@ function runChild(react: ReactMajor, options: RenderBenchOptions): Promise<Rende
 }
 
 /**
- * Measures every renderer on every page, once per React version (defaults: React 19 then 18;
- * 100 and 1000 blocks, static and with bindings; 1.5 s each after 0.3 s of warm-up). A React
- * version whose child fails (React 18 not installable offline, say) is listed in `failedRuns`;
- * the benchmark fails when none could be measured.
+ * Measures every renderer on every page on each React version (defaults: React 19 then 18;
+ * 100 and 1000 blocks, static and with bindings; 1.5 s each after 0.3 s of warm-up), in
+ * `passes` turns (default 2: 19, 18, 19, 18; each pass measures its share of the time, and the
+ * passes' rates are averaged, see `render-merge.ts`). A React version whose child fails (React
+ * 18 not installable offline, say) is listed in `failedRuns`; the benchmark fails when none
+ * could be measured.
  * @example
  * console.log(formatRenderTable(await runRenderBench()))
  */
 export async function runRenderBench(options: RenderBenchOptions = {}): Promise<RenderBenchResult> {
-  const merged: RenderBenchResult[] = []
+  const passes = Math.max(1, Math.floor(options.passes ?? 2))
+  const perPass = { ...options, durationMs: (options.durationMs ?? 1500) / passes }
+  const results = new Map<ReactMajor, RenderBenchResult[]>()
   const failedRuns: RenderBenchResult['failedRuns'] = []
-  for (const react of options.reacts ?? [19, 18]) {
-    try {
-      if (react === 18) await ensureReact18()
-      merged.push(await runChild(react, options))
-    } catch (error) {
-      failedRuns.push({
-        major: react,
-        error: error instanceof Error ? error.message : String(error),
-      })
+  for (let pass = 0; pass < passes; pass++) {
+    for (const react of options.reacts ?? [19, 18]) {
+      if (failedRuns.some((run) => run.major === react)) continue
+      try {
+        if (react === 18) await ensureReact18()
+        const result = await runChild(react, perPass)
+        results.set(react, [...(results.get(react) ?? []), result])
+      } catch (error) {
+        results.delete(react)
+        const text = error instanceof Error ? error.message : String(error)
+        failedRuns.push({ major: react, error: text })
+      }
     }
   }
-  const [first] = merged
+  const [first] = [...results.values()].flat()
   if (first === undefined) {
     throw new Error(failedRuns.map((run) => run.error).join('\n') || 'no React version to run')
   }
-  return { ...first, runs: merged.flatMap((result) => result.runs), failedRuns }
+  const runs = [...results.values()].map((list) => mergePasses(list.flatMap((item) => item.runs)))
+  return { ...first, runs, failedRuns }
 }

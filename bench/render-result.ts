@@ -74,7 +74,12 @@ export interface RenderBenchOptions {
   bindEvery?: number
   /** React versions, one child process each, in this order. Default: [19, 18]. */
   reacts?: readonly ReactMajor[]
-  /** Measured time per renderer and page, in ms, split over the rounds. Default: 1500. */
+  /**
+   * Turns the React versions' children take (19, 18, 19, 18…), each measuring its share of
+   * `durationMs`; a rate is the mean of the passes'. Default: 2.
+   */
+  passes?: number
+  /** Measured time per renderer, page and React version, in ms, split over the passes and rounds. Default: 1500. */
   durationMs?: number
   /**
    * Rounds the measured time is split into, the renderers taking turns each round; a
