@@ -1,9 +1,9 @@
 /**
  * Renderer benchmark: server-render throughput and HTML bytes of generated 100- and 1000-block
  * pages, static and with bindings, for plain React, Tessera, gen-1 and gen-2 (see
- * `render-measure.ts`), measured in one child process per React version (19, then 18 from
- * `bench/react18/`, installed on first use), each with NODE_ENV=production so that React runs
- * its production build, as on a real server.
+ * `render-measure.ts`), measured in child processes of one React version each (19, and 18 from
+ * `bench/react18/`, installed on first use), taking turns, each with NODE_ENV=production so
+ * that React runs its production build, as on a real server.
  * @module
  */
 import { fork } from 'node:child_process'

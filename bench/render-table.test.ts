@@ -71,7 +71,9 @@ describe('formatRenderTable', () => {
     expect(text).toContain(
       'Pages cycle: Text, Columns (2 nested Text). "bindings": one top-level Text in 10 bound',
     )
-    expect(text).toContain('React 19 (19.3.1) 1.3–1.5, React 18 (18.3.1) 1.3–1.5; 2 cores.')
+    expect(text).toContain(
+      "Load average (1 min) from the first pass's start to the last's end: React 19 (19.3.1) 1.3–1.5, React 18 (18.3.1) 1.3–1.5; 2 cores.",
+    )
     expect(text).toContain(
       '  React 18, static 100: plain React 1,000, Tessera 700, gen-1 125, gen-2 30',
     )

@@ -116,7 +116,7 @@ function loadText(result: RenderBenchResult): string {
       `React ${run.major} (${run.react}) ${run.load.start.toFixed(1)}–${run.load.end.toFixed(1)}`,
   )
   const cores = result.runs[0]?.load.cores ?? 0
-  return `Load average (1 min) at the start and end of each child: ${loads.join(', ')}; ${cores} cores.`
+  return `Load average (1 min) from the first pass's start to the last's end: ${loads.join(', ')}; ${cores} cores.`
 }
 
 /** The report of {@link RenderBenchResult} as printed by `npm run bench`. */
@@ -125,8 +125,9 @@ export function formatRenderTable(result: RenderBenchResult): string {
     kindsText(result),
     '',
     'r/s: renders per second of CPU time (median of interleaved rounds; the wall-clock rate on an',
-    'idle core), one child process per React version (R19, R18). Ratios: Tessera on React 19',
-    'over each other renderer on its FASTER React (the one in brackets).',
+    'idle core), in child processes of one React version each (R19, R18) taking turns, the mean',
+    'of their passes. Ratios: Tessera on React 19 over each other renderer on its FASTER React',
+    '(the one in brackets).',
     loadText(result),
     '',
     ...ratesTable(result),
