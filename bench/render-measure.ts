@@ -6,9 +6,10 @@
  * (the floor), Tessera's `<Content>`, the official gen-1 `BuilderComponent` (@builder.io/react)
  * and gen-2 `Content` (@builder.io/sdk-react), all rendering the same content, and the bytes of
  * the HTML each writes. Two kinds of page: static (no bindings) and with bindings (one top-level
- * Text in `bindEvery` bound to the content's state). The official SDKs evaluate bindings on the
- * server with isolated-vm, a stub here: they render the bound texts empty, so their HTML is
- * checked for the other blocks' markers only. Each renderer renders its own deep copy of the page
+ * Text in `bindEvery` bound to the content's state). gen-2 evaluates those bindings on the
+ * server; gen-1 renders the bound texts empty here (it would evaluate them with isolated-vm,
+ * a stub in this repo), so its HTML is checked for the other blocks' markers only. Each
+ * renderer renders its own deep copy of the page
  * (gen-1 mutates its entry). Every renderer's HTML is checked before it is timed.
  * @module
  */
@@ -56,8 +57,8 @@ const RENDERERS: Record<RendererName, (entry: Entry) => ReactElement> = {
     createElement(Gen2Content, { content: entry as never, model: 'page', apiKey: BENCH_API_KEY }),
 }
 
-/** The renderers that evaluate bindings on the server here (the SDKs' isolated-vm is a stub). */
-const EVALUATES_BINDINGS: ReadonlySet<RendererName> = new Set(['plain', 'tessera'])
+/** The renderers that evaluate bindings on the server here (gen-1's isolated-vm is a stub). */
+const EVALUATES_BINDINGS: ReadonlySet<RendererName> = new Set(['plain', 'tessera', 'gen2'])
 
 function errorText(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error)

@@ -75,7 +75,7 @@ function kindsText(result: RenderBenchResult): string {
     result.skippedKinds.length > 0 ? ` Left out: ${result.skippedKinds.join(', ')}.` : ''
   return (
     `Pages cycle: ${kinds}. "bindings": one top-level Text in ${result.bindEvery} bound to the ` +
-    `content's state (gen-1 and gen-2 render those empty: isolated-vm is a stub here).${skipped}`
+    `content's state (gen-1 renders those empty: its isolated-vm is a stub here).${skipped}`
   )
 }
 
