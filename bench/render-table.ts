@@ -1,102 +1,67 @@
 /**
- * Plain-text report of the renderer benchmark: renders/s per renderer and page size, the
- * ratios, the HTML sizes, failures and the comparison with the targets.
+ * Plain-text report of the renderer benchmark: renders/s per renderer, React version and page,
+ * the ratios (each peer and the plain React floor at its faster React), the HTML bytes table,
+ * failures and the targets.
  * @module
  */
-import type { RenderBenchResult, RendererName, RenderBenchRow } from './render-measure.ts'
+import { formatHtmlTable } from './render-html-table.ts'
+import { pagesOf, rateOn, tesseraOver } from './render-ratios.ts'
+import type { PageKey } from './render-ratios.ts'
+import type { RenderBenchResult, RendererName } from './render-result.ts'
+import { formatTargetLine, formatTimes, renderTargets } from './render-targets.ts'
+import { textTableLines } from './text-table.ts'
 
-/** Targets of the renderer: Tessera at least this many times gen-1's renders/s… */
-export const TARGET_OVER_GEN1 = 15
-/** …and plain React at most this many times faster than Tessera. */
-export const TARGET_PLAIN_OVER_TESSERA = 3
+export {
+  TARGET_BINDINGS_OVER_GEN1,
+  TARGET_HTML_OVER_GEN1,
+  TARGET_PLAIN_OVER_TESSERA,
+  TARGET_STATIC_OVER_GEN1,
+} from './render-targets.ts'
 
-const LABELS: Record<RendererName, string> = {
+/** Column labels of the renderers. */
+export const RENDERER_LABELS: Record<RendererName, string> = {
   plain: 'plain React',
   tessera: 'Tessera',
   gen1: 'gen-1',
   gen2: 'gen-2',
 }
 
-function rate(row: RenderBenchRow, renderer: RendererName): number | null {
-  return row.results.find((result) => result.renderer === renderer)?.rendersPerSecond ?? null
-}
-
-function ratio(top: number | null, bottom: number | null): number | null {
-  return top === null || bottom === null || bottom === 0 ? null : top / bottom
-}
+const RENDERERS = Object.keys(RENDERER_LABELS) as RendererName[]
 
 function formatRate(value: number | null): string {
   return value === null ? 'n/a' : Math.round(value).toLocaleString('en-US')
 }
 
-function formatRatio(value: number | null): string {
-  if (value === null) return 'n/a'
-  return `${value.toFixed(value >= 10 ? 1 : 2)}x`
+/** A ratio and, when it used a peer's run, that run's React: `12.3x (R18)`. */
+function ratioCell(result: RenderBenchResult, key: PageKey, other: RendererName): string {
+  const { value, react } = tesseraOver(result, key, other)
+  return value === null ? 'n/a' : `${formatTimes(value)} (R${react})`
 }
 
-function table(header: string[], lines: string[][]): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
-  )
-  const render = (cells: string[]) =>
-    cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join(' | ')
-  return [
-    render(header),
-    widths.map((width) => '-'.repeat(width)).join('-|-'),
-    ...lines.map(render),
-  ].join('\n')
-}
-
-function targetLine(
-  label: string,
-  rows: readonly RenderBenchRow[],
-  value: (row: RenderBenchRow) => number | null,
-  isMet: (value: number) => boolean,
-): string {
-  const parts = rows.map((row) => {
-    const measured = value(row)
-    const verdict = measured === null ? 'n/a' : isMet(measured) ? 'met' : 'MISSED'
-    return `${row.blocks} blocks ${formatRatio(measured)} (${verdict})`
-  })
-  return `${label}: ${parts.join(', ')}`
-}
-
-/** The report of {@link RenderBenchResult} as printed by `npm run bench`. */
-export function formatRenderTable(result: RenderBenchResult): string {
-  const names = Object.keys(LABELS) as RendererName[]
+function ratesTable(result: RenderBenchResult): string[] {
+  const reacts = result.runs.map((run) => run.major)
   const header = [
+    'page',
     'blocks',
-    ...names.map((name) => `${LABELS[name]} r/s`),
+    ...RENDERERS.flatMap((name) => reacts.map((react) => `${RENDERER_LABELS[name]} R${react}`)),
     'Tessera/gen-1',
     'Tessera/gen-2',
-    'plain/Tessera',
+    'Tessera/plain',
   ]
-  const lines = result.rows.map((row) => [
-    String(row.blocks),
-    ...names.map((name) => formatRate(rate(row, name))),
-    formatRatio(ratio(rate(row, 'tessera'), rate(row, 'gen1'))),
-    formatRatio(ratio(rate(row, 'tessera'), rate(row, 'gen2'))),
-    formatRatio(ratio(rate(row, 'plain'), rate(row, 'tessera'))),
+  const lines = pagesOf(result).map((key) => [
+    key.page,
+    String(key.blocks),
+    ...RENDERERS.flatMap((name) =>
+      reacts.map((react) => formatRate(rateOn(result, react, key, name))),
+    ),
+    ratioCell(result, key, 'gen1'),
+    ratioCell(result, key, 'gen2'),
+    ratioCell(result, key, 'plain'),
   ])
-  const wall = result.rows.map(
-    (row) =>
-      `  ${row.blocks} blocks: ` +
-      row.results
-        .map((item) => `${LABELS[item.renderer]} ${formatRate(item.wallRendersPerSecond)}`)
-        .join(', '),
-  )
-  const sizes = result.rows.map(
-    (row) =>
-      `  ${row.blocks} blocks: ` +
-      row.results
-        .map((item) => `${LABELS[item.renderer]} ${(item.htmlLength / 1024).toFixed(1)} KB`)
-        .join(', '),
-  )
-  const failures = result.rows.flatMap((row) =>
-    row.results
-      .filter((item) => item.error !== undefined)
-      .map((item) => `  n/a: ${LABELS[item.renderer]} at ${row.blocks} blocks: ${item.error}`),
-  )
+  return textTableLines(header, lines)
+}
+
+function kindsText(result: RenderBenchResult): string {
   const kinds = result.kinds
     .map((kind) =>
       kind === 'Columns'
@@ -106,32 +71,76 @@ export function formatRenderTable(result: RenderBenchResult): string {
           : kind,
     )
     .join(', ')
+  const skipped =
+    result.skippedKinds.length > 0 ? ` Left out: ${result.skippedKinds.join(', ')}.` : ''
+  return (
+    `Pages cycle: ${kinds}. "bindings": one top-level Text in ${result.bindEvery} bound to the ` +
+    `content's state (gen-1 renders those empty: its isolated-vm is a stub here).${skipped}`
+  )
+}
+
+function wallLines(result: RenderBenchResult): string[] {
+  return result.runs.flatMap((run) =>
+    run.rows.map(
+      (row) =>
+        `  React ${run.major}, ${row.page} ${row.blocks}: ` +
+        row.results
+          .map(
+            (item) => `${RENDERER_LABELS[item.renderer]} ${formatRate(item.wallRendersPerSecond)}`,
+          )
+          .join(', '),
+    ),
+  )
+}
+
+function failureLines(result: RenderBenchResult): string[] {
+  const runs = result.failedRuns.map(({ major, error }) => `  React ${major}: ${error}`)
+  const renderers = result.runs.flatMap((run) =>
+    run.rows.flatMap((row) =>
+      row.results
+        .filter((item) => item.error !== undefined)
+        .map(
+          (item) =>
+            `  n/a: ${RENDERER_LABELS[item.renderer]} on React ${run.major}, ${row.page} ` +
+            `${row.blocks} blocks: ${item.error}`,
+        ),
+    ),
+  )
+  const all = [...runs, ...renderers]
+  return all.length > 0 ? ['Failures:', ...all] : []
+}
+
+function loadText(result: RenderBenchResult): string {
+  const loads = result.runs.map(
+    (run) =>
+      `React ${run.major} (${run.react}) ${run.load.start.toFixed(1)}–${run.load.end.toFixed(1)}`,
+  )
+  const cores = result.runs[0]?.load.cores ?? 0
+  return `Load average (1 min) from the first pass's start to the last's end: ${loads.join(', ')}; ${cores} cores.`
+}
+
+/** The report of {@link RenderBenchResult} as printed by `npm run bench`. */
+export function formatRenderTable(result: RenderBenchResult): string {
   return [
-    `Pages cycle: ${kinds}; no bindings.` +
-      (result.skippedKinds.length > 0 ? ` Left out: ${result.skippedKinds.join(', ')}.` : ''),
+    kindsText(result),
     '',
     'r/s: renders per second of CPU time (median of interleaved rounds; the wall-clock rate on an',
-    `idle core). Load average during the run: ${result.load.average.toFixed(1)} on ${result.load.cores} cores.`,
+    'idle core), in child processes of one React version each (R19, R18) taking turns, the mean',
+    'of their passes. Ratios: Tessera on React 19 over each other renderer on its FASTER React',
+    '(the one in brackets).',
+    loadText(result),
     '',
-    table(header, lines),
+    ...ratesTable(result),
     '',
     'Wall-clock r/s (affected by the load):',
-    ...wall,
-    'HTML per render:',
-    ...sizes,
-    ...(failures.length > 0 ? ['Failures:', ...failures] : []),
+    ...wallLines(result),
     '',
-    targetLine(
-      `Target Tessera >= ${TARGET_OVER_GEN1}x gen-1`,
-      result.rows,
-      (row) => ratio(rate(row, 'tessera'), rate(row, 'gen1')),
-      (value) => value >= TARGET_OVER_GEN1,
-    ),
-    targetLine(
-      `Target plain/Tessera <= ${TARGET_PLAIN_OVER_TESSERA}x`,
-      result.rows,
-      (row) => ratio(rate(row, 'plain'), rate(row, 'tessera')),
-      (value) => value <= TARGET_PLAIN_OVER_TESSERA,
-    ),
+    'Server HTML of the static pages (bytes of one render; gzip -9 in brackets; peers at their',
+    'smallest over the React versions):',
+    '',
+    ...formatHtmlTable(result),
+    ...failureLines(result),
+    '',
+    ...renderTargets(result).map(formatTargetLine),
   ].join('\n')
 }

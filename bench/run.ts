@@ -46,9 +46,10 @@ results.server = await step(
   formatServerBenchTable,
 )
 
-// Renderer: server-render throughput (bench/render-bench.ts; about 20 s, own process).
+// Renderer: server-render throughput and HTML bytes (bench/render-bench.ts; about 2 minutes,
+// one process per React version; the first run installs bench/react18 with npm ci).
 results.render = await step(
-  'Server render (renderToString, NODE_ENV=production): plain React, Tessera, gen-1, gen-2:',
+  'Server render (renderToString, NODE_ENV=production) and server HTML bytes: plain React, Tessera, gen-1, gen-2, on React 19 and 18:',
   () => runRenderBench(),
   formatRenderTable,
 )

@@ -1,6 +1,7 @@
 /**
  * The one summary table `npm run bench` prints last: the ratios measured side by side in the run
- * (server render vs gen-1, gen-2 and plain React; client JS over React vs gen-1 and gen-2; each
+ * (server render vs gen-1, gen-2 and plain React, each at its faster React, static pages and
+ * pages with bindings; server HTML bytes vs gen-1; client JS over React vs gen-1 and gen-2; each
  * widget's chunk vs its target; content API vs bare node:http) and the Lighthouse figures, each
  * with its target and verdict. A benchmark that failed shows as one "failed" line.
  * @module
@@ -17,12 +18,18 @@ import {
 import type { LighthouseBenchResult } from './lighthouse-table.ts'
 import { reliabilitySummaryLines } from './reliability/reliability-summary.ts'
 import type { ReliabilityResult } from './reliability/reliability-result.ts'
-import type { RenderBenchResult, RendererName } from './render-measure.ts'
-import { TARGET_OVER_GEN1, TARGET_PLAIN_OVER_TESSERA } from './render-table.ts'
+import type { RenderBenchResult } from './render-result.ts'
+import { renderLines } from './summary-render.ts'
+import type { SummaryLine as Line } from './summary-render.ts'
 import type { ServerBenchResult } from './server-bench.ts'
 import { TARGET_WARM_OVER_BARE } from './server-bench-table.ts'
 import type { SizeBenchResult, SizeEntryName } from './size-bench.ts'
-import { TARGET_TESSERA_OVER_REACT_KB, TARGET_WIDGET_KB, WIDGET_CHUNKS } from './size-table.ts'
+import {
+  interactiveOverGen2,
+  TARGET_TESSERA_OVER_REACT_KB,
+  TARGET_WIDGET_KB,
+  WIDGET_CHUNKS,
+} from './size-table.ts'
 
 /** Each benchmark's result, the error it failed with, or `undefined` when it did not run. */
 export interface BenchSummaryInput {
@@ -32,9 +39,6 @@ export interface BenchSummaryInput {
   lighthouse?: LighthouseBenchResult | Error
   reliability?: ReliabilityResult | Error
 }
-
-/** One line: what, measured, target, verdict. */
-type Line = [string, string, string, string]
 
 function verdict(values: readonly (number | null)[], isMet: (value: number) => boolean): string {
   if (values.length === 0 || values.some((value) => value === null)) return 'n/a'
@@ -51,38 +55,6 @@ function kb(bytes: number | null): string {
 
 function divide(top: number | null | undefined, bottom: number | null | undefined): number | null {
   return top == null || bottom == null || bottom === 0 ? null : top / bottom
-}
-
-function renderLines(result: RenderBenchResult): Line[] {
-  const blocks = result.rows.map((row) => row.blocks).join(' / ')
-  const over = (other: RendererName) =>
-    result.rows.map((row) => {
-      const rate = (name: RendererName) =>
-        row.results.find((item) => item.renderer === name)?.rendersPerSecond
-      return divide(rate('tessera'), rate(other))
-    })
-  const line = (
-    label: string,
-    values: (number | null)[],
-    target: string,
-    isMet?: (v: number) => boolean,
-  ): Line => [
-    `Server render r/s, ${label} (${blocks} blocks)`,
-    values.map(times).join(' / '),
-    target,
-    isMet ? verdict(values, isMet) : '-',
-  ]
-  const floor = 1 / TARGET_PLAIN_OVER_TESSERA
-  return [
-    line('Tessera / gen-1', over('gen1'), `>= ${TARGET_OVER_GEN1}x`, (v) => v >= TARGET_OVER_GEN1),
-    line('Tessera / gen-2', over('gen2'), '-'),
-    line(
-      'Tessera / plain React',
-      over('plain'),
-      `>= ${times(floor)} (plain within ${TARGET_PLAIN_OVER_TESSERA}x)`,
-      (v) => v >= floor,
-    ),
-  ]
 }
 
 function sizeLines(result: SizeBenchResult): Line[] {
@@ -124,7 +96,15 @@ function sizeLines(result: SizeBenchResult): Line[] {
       verdict([ratio], (v) => v <= 1),
     ]
   })
+  const interactive = interactiveOverGen2(result)
+  const interactiveRatio = divide(interactive.tessera, interactive.gen2)
   return [
+    [
+      'Client JS gzip over React, page with interactive blocks, Tessera / gen-2',
+      `${times(interactiveRatio)} (+${kb(interactive.tessera)} / +${kb(interactive.gen2)})`,
+      '<= 1x',
+      verdict([interactiveRatio], (v) => v <= 1),
+    ],
     ratioLine('initial', 'gen1'),
     ratioLine('initial', 'gen2'),
     ratioLine('whole', 'gen1'),
