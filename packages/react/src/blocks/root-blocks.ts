@@ -8,13 +8,13 @@
  * @module
  */
 import { builtInComponent } from '../lazy/built-in-component.tsx'
-import type { Button as ButtonComponent } from './button/button.tsx'
-import type { Columns as ColumnsComponent } from './columns/columns.tsx'
-import type { Fragment as FragmentComponent } from './fragment/fragment.tsx'
-import type { Image as ImageComponent } from './image/image.tsx'
-import type { Section as SectionComponent } from './section/section.tsx'
+import type { Button as ButtonComponent } from './button/button.ts'
+import type { Columns as ColumnsComponent } from './columns/columns.ts'
+import type { Fragment as FragmentComponent } from './fragment/fragment.ts'
+import type { Image as ImageComponent } from './image/image.ts'
+import type { Section as SectionComponent } from './section/section.ts'
 import type { Symbol as SymbolComponent } from './symbol/symbol.tsx'
-import type { Text as TextComponent } from './text/text.tsx'
+import type { Text as TextComponent } from './text/text.ts'
 import type { Video as VideoComponent } from './video/video.tsx'
 
 /** The `Core:Button` block's component. */

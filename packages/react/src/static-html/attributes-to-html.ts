@@ -33,6 +33,7 @@ const PLAIN_ATTRIBUTES: ReadonlyMap<string, string> = new Map([
     'decoding',
     'fetchPriority',
     'type',
+    'nonce',
     'builder-id',
     'builder-path',
     'builder-parent-id',

@@ -1,5 +1,7 @@
-import { createElement } from 'react'
-import type { BlockProps } from '../../types.ts'
+import { omitProps } from '../../static-html/omit-props.ts'
+import type { TreeNode } from '../../element-tree/element-tree.ts'
+import { treeComponent } from '../block-tree.tsx'
+import type { BlockTreeArgs } from '../block-tree.tsx'
 
 /** Options of the Core:Button block. */
 export interface ButtonOptions {
@@ -14,29 +16,26 @@ export interface ButtonOptions {
  * A link `a[href][role=link]` (the site's link component when given) when `link` is set, else
  * `button.builder-button[role=button]`; the block's attributes land on that element (noWrap).
  */
-export function Button({
-  text,
-  link,
-  openLinkInNewTab,
-  attributes,
-  builderContext,
-}: BlockProps<ButtonOptions>) {
-  const { className = '', href: _href, ...rest } = attributes ?? { className: '' }
+export function buttonTree({ options, attributes }: BlockTreeArgs): TreeNode {
+  const { text, link, openLinkInNewTab } = options
+  const className = attributes.className ?? ''
+  const rest = omitProps(attributes, 'className', 'href')
   const label = typeof text === 'string' || typeof text === 'number' ? text : ''
   if (typeof link === 'string' && link !== '') {
-    const props: Record<string, unknown> = { ...rest, className, href: link, role: 'link' }
+    // As `{ ...rest, className, href, role }`: keys already in `rest` keep their place.
+    rest.className = className
+    rest.href = link
+    rest.role = 'link'
     if (openLinkInNewTab === true) {
-      props.target = '_blank'
-      props.rel = 'noopener'
+      rest.target = '_blank'
+      rest.rel = 'noopener'
     }
-    const linkComponent = builderContext?.linkComponent
-    return linkComponent
-      ? createElement(linkComponent, props, label)
-      : createElement('a', props, label)
+    return { tag: 'a', link: true, attributes: rest, children: [label] }
   }
-  return (
-    <button {...rest} className={`${className} builder-button`.trim()} role="button">
-      {label}
-    </button>
-  )
+  rest.className = `${className} builder-button`.trim()
+  rest.role = 'button'
+  return { tag: 'button', attributes: rest, children: [label] }
 }
+
+/** The Core:Button block's component (see {@link buttonTree}). */
+export const Button = /* @__PURE__ */ treeComponent<ButtonOptions>('Core:Button', buttonTree)

@@ -1,8 +1,8 @@
 import type { Block } from '@tessera/core'
-import { createElement } from 'react'
 import type { CSSProperties } from 'react'
-import { BlockList as Blocks } from '../../blocks-renderer/block-list.tsx'
-import type { BlockProps } from '../../types.ts'
+import type { TreeElement, TreeNode } from '../../element-tree/element-tree.ts'
+import { treeComponent } from '../block-tree.tsx'
+import type { BlockTreeArgs } from '../block-tree.tsx'
 import { COLUMNS_ROW_STYLE } from './columns-style.ts'
 import { getColumnsCss } from './get-columns-css.ts'
 
@@ -44,61 +44,55 @@ function columnStyle(width: number, space: number, count: number, index: number)
  * px between columns; below the stacking breakpoint the columns stack (CSS before the element).
  * The row fills the block's height ({@link COLUMNS_ROW_STYLE}).
  */
-export function Columns({
-  columns,
-  space,
-  stackColumnsAt,
-  reverseColumnsWhenStacked,
-  builderBlock,
-  builderContext,
-}: BlockProps<ColumnsOptions>) {
-  const list = Array.isArray(columns) ? columns : []
+export function columnsTree({ options, block, context }: BlockTreeArgs): TreeNode {
+  const { columns, space, stackColumnsAt, reverseColumnsWhenStacked } = options
+  const list: ReadonlyArray<Column | null | undefined> = Array.isArray(columns) ? columns : []
   const gap = typeof space === 'number' && Number.isFinite(space) ? space : 20
-  const id = typeof builderBlock.id === 'string' ? builderBlock.id : undefined
+  const id = typeof block.id === 'string' ? block.id : undefined
   const css = getColumnsCss({
     blockId: id,
-    stackColumnsAt,
-    reverseColumnsWhenStacked,
-    breakpoints: builderContext.breakpoints,
+    stackColumnsAt: stackColumnsAt as string | undefined,
+    reverseColumnsWhenStacked: reverseColumnsWhenStacked as boolean | undefined,
+    breakpoints: context.breakpoints,
   })
-  return (
-    <>
-      {css !== '' && (
-        <style
-          data-id="builderio-columns"
-          nonce={builderContext.nonce}
-          dangerouslySetInnerHTML={{ __html: css }}
-        />
-      )}
-      <div
-        className={id ? `builder-columns ${id}-breakpoints` : 'builder-columns'}
-        style={COLUMNS_ROW_STYLE}
-      >
-        {list.map((column, index) => {
-          const width =
-            typeof column?.width === 'number' && Number.isFinite(column.width)
-              ? column.width
-              : 100 / list.length
-          const inner = (
-            <Blocks
-              blocks={column?.blocks}
-              path={`columns.${index}.blocks`}
-              parent={id}
-              styleProp={INNER_BLOCKS_STYLE}
-            />
-          )
-          const props: Record<string, unknown> = {
-            key: index,
-            className: 'builder-column',
-            style: columnStyle(width, gap, list.length, index),
-          }
-          if (typeof column?.link === 'string' && column.link !== '') {
-            props.href = column.link
-            return createElement(builderContext.linkComponent ?? 'a', props, inner)
-          }
-          return createElement('div', props, inner)
-        })}
-      </div>
-    </>
-  )
+  const cells = list.map((column, index): TreeElement => {
+    const width =
+      typeof column?.width === 'number' && Number.isFinite(column.width)
+        ? column.width
+        : 100 / list.length
+    const style = columnStyle(width, gap, list.length, index)
+    const link = column?.link
+    const isLink = typeof link === 'string' && link !== ''
+    return {
+      tag: isLink ? 'a' : 'div',
+      link: isLink,
+      attributes: isLink
+        ? { className: 'builder-column', style, href: link }
+        : { className: 'builder-column', style },
+      children: [
+        {
+          slot: 'blocks',
+          blocks: column?.blocks,
+          path: `columns.${index}.blocks`,
+          parent: id,
+          style: INNER_BLOCKS_STYLE,
+        },
+      ],
+    }
+  })
+  const row: TreeElement = {
+    tag: 'div',
+    attributes: {
+      className: id ? `builder-columns ${id}-breakpoints` : 'builder-columns',
+      style: COLUMNS_ROW_STYLE,
+    },
+    children: cells,
+  }
+  if (css === '') return row
+  const nonce = context.nonce
+  const attributes = { 'data-id': 'builderio-columns', nonce }
+  return [{ tag: 'style', attributes, html: css }, row]
 }
+
+/** The Columns block's component (see {@link columnsTree}). */
+export const Columns = /* @__PURE__ */ treeComponent<ColumnsOptions>('Columns', columnsTree)

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { Content } from '../../content/content.tsx'
 import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
 import { hydrateForTest } from '../../testing/render-for-test.tsx'
-import { imageBlock } from './index.ts'
+import { imageBlock } from './definition.ts'
 
 const OURS = '/api/v1/image/assets%2Fs%2Fa'
 const customComponents = [imageBlock]

@@ -1,16 +1,17 @@
 import type { CSSProperties } from 'react'
-import type { BlockProps } from '../../types.ts'
+import type { TreeNode } from '../../element-tree/element-tree.ts'
+import { treeComponent } from '../block-tree.tsx'
+import type { BlockTreeArgs } from '../block-tree.tsx'
 import { getSizes } from '../shared-media/get-sizes.ts'
-import { getImageUrlKind, getSrcSet, getWebpSrcSet } from '../shared-media/get-src-set.ts'
 import {
   FILL_STYLE,
   mediaFit,
   toAspectRatio,
   toOptionText,
 } from '../shared-media/media-geometry.ts'
-import { MediaSizer } from '../shared-media/media-sizer.tsx'
-import { makePreloads } from '../../static-html/html-preload.ts'
+import { mediaSizerTree } from '../shared-media/media-sizer-tree.ts'
 import { getAuthorSrcSet, getImageSize, sizedStyle } from './image-size.ts'
+import { getImageUrls } from './image-urls.ts'
 import { getImagePreload } from './preload-image.ts'
 
 /** Options of the Image block (editor defaults in parentheses; none is applied at render). */
@@ -56,74 +57,58 @@ export interface ImageOptions {
 /**
  * `<picture>` with a WebP `<source>` (resizable URLs) and `img.builder-image` (srcset but for
  * SVG images, sizes, lazy with `fetchpriority="auto"` unless high priority, async decoding, the
- * given width and height), then the aspect-ratio sizer and the children
- * (see `MediaSizer`). The same HTML on the server and in the browser.
+ * given width and height), then the aspect-ratio sizer and the children (see `mediaSizerTree`).
+ * A high-priority image is preloaded: React never preloads an image inside a `<picture>`.
  */
-export function Image({
-  image,
-  backgroundSize,
-  backgroundPosition,
-  altText,
-  title,
-  sizes,
-  srcset,
-  width,
-  height,
-  fitContent,
-  highPriority,
-  aspectRatio,
-  noWebp,
-  children,
-  builderBlock,
-  builderContext,
-}: BlockProps<ImageOptions>) {
+export function imageTree({ options, block, context, hasChildren }: BlockTreeArgs): TreeNode {
+  const { image, backgroundSize, backgroundPosition, altText, title, sizes, srcset } = options
+  const { width, height, fitContent, highPriority, aspectRatio, noWebp } = options
   const src = typeof image === 'string' ? image.trim() : ''
   const ratio = toAspectRatio(aspectRatio)
-  const sizer = (
-    <MediaSizer aspectRatio={ratio} fitContent={fitContent !== false}>
-      {children}
-    </MediaSizer>
-  )
+  const sizer = mediaSizerTree(ratio, fitContent !== false, hasChildren)
   if (src === '') return sizer
-  const kind = getImageUrlKind(src)
+  const urls = getImageUrls(src, noWebp !== true)
   const authorSrcSet = getAuthorSrcSet(src, srcset)
-  const srcSet = kind !== 'other' ? getSrcSet(src, kind) : authorSrcSet
-  const webpSrcSet = noWebp === true ? undefined : getWebpSrcSet(src, kind)
+  const srcSet = urls.kind !== 'other' ? urls.srcSet : authorSrcSet
   const sizesValue = srcSet
     ? getSizes({
-        sizes,
-        responsiveStyles: builderBlock.responsiveStyles,
-        breakpoints: builderContext.breakpoints,
+        sizes: sizes as string | undefined,
+        responsiveStyles: block.responsiveStyles,
+        breakpoints: context.breakpoints,
       })
     : undefined
   const isHighPriority = highPriority === true
-  if (isHighPriority)
-    makePreloads([getImagePreload(src, authorSrcSet, sizesValue, noWebp === true)])
   const size = getImageSize(width, height)
   const style: CSSProperties = {
     ...mediaFit(backgroundSize, backgroundPosition),
     ...(ratio === undefined ? (size ? sizedStyle(size) : {}) : FILL_STYLE),
   }
-  return (
-    <>
-      <picture>
-        {webpSrcSet ? <source type="image/webp" srcSet={webpSrcSet} sizes={sizesValue} /> : null}
-        <img
-          className="builder-image"
-          src={src}
-          srcSet={srcSet}
-          sizes={sizesValue}
-          alt={toOptionText(altText) ?? ''}
-          title={toOptionText(title)}
-          width={size?.width}
-          height={size?.height}
-          loading={isHighPriority ? 'eager' : 'lazy'}
-          fetchPriority={isHighPriority ? 'high' : 'auto'}
-          decoding="async"
-          style={style}
-        />
-      </picture>
-      {sizer}
-    </>
-  )
+  const { webpSrcSet } = urls
+  const source: TreeNode = webpSrcSet
+    ? { tag: 'source', attributes: { type: 'image/webp', srcSet: webpSrcSet, sizes: sizesValue } }
+    : null
+  const img: TreeNode = {
+    tag: 'img',
+    attributes: {
+      className: 'builder-image',
+      src,
+      srcSet,
+      sizes: sizesValue,
+      alt: toOptionText(altText) ?? '',
+      title: toOptionText(title),
+      width: size?.width,
+      height: size?.height,
+      loading: isHighPriority ? 'eager' : 'lazy',
+      fetchPriority: isHighPriority ? 'high' : 'auto',
+      decoding: 'async',
+      style,
+    },
+    preload: isHighPriority
+      ? getImagePreload(src, authorSrcSet, sizesValue, noWebp === true)
+      : undefined,
+  }
+  return [{ tag: 'picture', children: [source, img] }, sizer]
 }
+
+/** The Image block's component (see {@link imageTree}). */
+export const Image = /* @__PURE__ */ treeComponent<ImageOptions>('Image', imageTree)

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../../content/content.tsx'
 import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
 import { hydrateForTest } from '../../testing/render-for-test.tsx'
-import { isAllowedRawImage, rawImgBlock } from './index.ts'
+import { rawImgBlock } from './definition.ts'
+import { isAllowedRawImage } from './is-allowed-raw-image.ts'
 
 const customComponents = [rawImgBlock]
 const rawImg = (options: Record<string, unknown>, extra: Partial<Block> = {}): Block => ({

@@ -1,7 +1,7 @@
 import { builtInComponent } from '../../lazy/built-in-component.tsx'
 import { builtInHtml } from '../../lazy/built-in-html.ts'
 import { defineBlock } from '../../registry/define-block.ts'
-import type { RawTextOptions } from './raw-text.tsx'
+import type { RawTextOptions } from './raw-text.ts'
 
 /** The `Builder:RawText` block: HTML in a `<span>`, hidden from the insert menu. */
 export const rawTextBlock = defineBlock<RawTextOptions>({

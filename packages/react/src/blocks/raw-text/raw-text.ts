@@ -1,4 +1,6 @@
-import type { BlockProps } from '../../types.ts'
+import type { TreeNode } from '../../element-tree/element-tree.ts'
+import { treeComponent } from '../block-tree.tsx'
+import type { BlockTreeArgs } from '../block-tree.tsx'
 
 /** Options of the Builder:RawText block. */
 export interface RawTextOptions {
@@ -7,6 +9,10 @@ export interface RawTextOptions {
 }
 
 /** A `<span>` with the text as inner HTML. */
-export function RawText({ text }: BlockProps<RawTextOptions>) {
-  return <span dangerouslySetInnerHTML={{ __html: typeof text === 'string' ? text : '' }} />
+export function rawTextTree({ options }: BlockTreeArgs): TreeNode {
+  const { text } = options
+  return { tag: 'span', html: typeof text === 'string' ? text : '' }
 }
+
+/** The Builder:RawText block's component (see {@link rawTextTree}). */
+export const RawText = /* @__PURE__ */ treeComponent<RawTextOptions>('Builder:RawText', rawTextTree)

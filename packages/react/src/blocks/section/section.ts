@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
-import type { BlockProps } from '../../types.ts'
+import { CHILDREN } from '../../element-tree/element-tree.ts'
+import type { TreeNode } from '../../element-tree/element-tree.ts'
+import { treeComponent } from '../block-tree.tsx'
+import type { BlockTreeArgs } from '../block-tree.tsx'
 
 /** Options of the Core:Section block. */
 export interface SectionOptions {
@@ -12,58 +14,38 @@ export interface SectionOptions {
   lazyLoad?: boolean
 }
 
-/** Margin of the viewport check of `lazyLoad`. */
-const LAZY_LOAD_ROOT_MARGIN = '10px'
+const CHILD_LIST = [CHILDREN]
 
-/** `<section>`: full width up to `maxWidth`, centred, a flex column of the children. */
-export function Section({
-  maxWidth,
-  lazyLoad,
-  children,
-  builderContext,
-}: BlockProps<SectionOptions>) {
-  const ref = useRef<HTMLElement>(null)
-  // Decided once: true only for a client render (not SSR, not hydration) outside the editor.
-  const [isDeferred, setIsDeferred] = useState(
-    () => lazyLoad === true && builderContext.isBrowser && !builderContext.isEditing,
-  )
-  useEffect(() => {
-    if (!isDeferred) return undefined
-    const element = ref.current
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setIsDeferred(false)
-      return undefined
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setIsDeferred(false)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: LAZY_LOAD_ROOT_MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [isDeferred])
-  const width = typeof maxWidth === 'number' && Number.isFinite(maxWidth) ? maxWidth : 1200
-  return (
-    <section
-      ref={ref}
-      style={{
-        width: '100%',
-        alignSelf: 'stretch',
-        flexGrow: 1,
-        boxSizing: 'border-box',
-        maxWidth: width,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'stretch',
-        marginLeft: 'auto',
-        marginRight: 'auto',
-      }}
-    >
-      {isDeferred ? null : children}
-    </section>
-  )
+/** The attributes of a section `width` px wide at most. */
+function sectionAttributes(width: number) {
+  const style = {
+    width: '100%',
+    alignSelf: 'stretch',
+    flexGrow: 1,
+    boxSizing: 'border-box',
+    maxWidth: width,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    marginLeft: 'auto',
+    marginRight: 'auto',
+  }
+  return { style }
 }
+
+/** The attributes of a section of the default width, written once. */
+const DEFAULT_ATTRIBUTES = Object.freeze(sectionAttributes(1200))
+
+/**
+ * `<section>`: full width up to `maxWidth`, centred, a flex column of the children (deferred
+ * until in view with `lazyLoad`, in a client render outside the editor).
+ */
+export function sectionTree({ options }: BlockTreeArgs): TreeNode {
+  const { maxWidth, lazyLoad } = options
+  const width = typeof maxWidth === 'number' && Number.isFinite(maxWidth) ? maxWidth : 1200
+  const attributes = width === 1200 ? DEFAULT_ATTRIBUTES : sectionAttributes(width)
+  return { tag: 'section', attributes, children: CHILD_LIST, deferChildren: lazyLoad === true }
+}
+
+/** The Core:Section block's component (see {@link sectionTree}). */
+export const Section = /* @__PURE__ */ treeComponent<SectionOptions>('Core:Section', sectionTree)

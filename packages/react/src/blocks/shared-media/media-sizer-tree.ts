@@ -1,26 +1,32 @@
-import { startTagHtml } from '../../static-html/element-html.ts'
-import { styleToHtml } from '../../static-html/style-to-html.ts'
+import { CHILDREN } from '../../element-tree/element-tree.ts'
+import type { TreeNode } from '../../element-tree/element-tree.ts'
 import { OVERLAY_STYLE, sizerStyle } from './media-geometry.ts'
 
-const OVERLAY_START = startTagHtml('div', { style: OVERLAY_STYLE })
+const OVERLAY: TreeNode = Object.freeze({
+  tag: 'div',
+  attributes: Object.freeze({ style: OVERLAY_STYLE }),
+  children: [CHILDREN],
+})
 
 /**
- * The static HTML of `MediaSizer` (same rules): the `div.builder-image-sizer` when there is an
- * aspect ratio (unless children set the size), then the children in the flow (`fitContent`)
- * or in a full-size overlay.
- * @param children - the children's HTML, undefined when the block has none
+ * What follows the media of an Image or Video block. With an aspect ratio the media is drawn
+ * absolutely over the block (see `FILL_STYLE`) and `div.builder-image-sizer` with
+ * `padding-top: <ratio × 100>%` gives the block its height before anything loads (no layout
+ * shift), unless the children set the size (`fitContent` with children). Children sit in the
+ * flow when `fitContent`, else in a full-size flex column over the media.
  */
-export function mediaSizerHtml(
+export function mediaSizerTree(
   aspectRatio: number | undefined,
   fitContent: boolean,
-  children: string | undefined,
-): string {
-  const hasChildren = children !== undefined
-  let html = ''
-  if (aspectRatio !== undefined && !(hasChildren && fitContent)) {
-    const style = styleToHtml(sizerStyle(aspectRatio))
-    html += `<div class="builder-image-sizer" style="${style}"></div>`
-  }
-  if (hasChildren) html += fitContent ? children : `${OVERLAY_START}${children}</div>`
-  return html
+  hasChildren: boolean,
+): TreeNode {
+  const sizer: TreeNode =
+    aspectRatio !== undefined && !(hasChildren && fitContent)
+      ? {
+          tag: 'div',
+          attributes: { className: 'builder-image-sizer', style: sizerStyle(aspectRatio) },
+        }
+      : null
+  if (!hasChildren) return sizer
+  return [sizer, fitContent ? CHILDREN : OVERLAY]
 }

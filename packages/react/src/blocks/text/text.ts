@@ -1,4 +1,6 @@
-import type { BlockProps } from '../../types.ts'
+import type { TreeNode } from '../../element-tree/element-tree.ts'
+import { treeComponent } from '../block-tree.tsx'
+import type { BlockTreeArgs } from '../block-tree.tsx'
 
 /** Options of the Text block. */
 export interface TextOptions {
@@ -6,8 +8,14 @@ export interface TextOptions {
   text?: string
 }
 
+const TEXT_ATTRIBUTES = Object.freeze({ className: 'builder-text' })
+
 /** `div.builder-text` with the text as inner HTML. */
-export function Text({ text }: BlockProps<TextOptions>) {
+export function textTree({ options }: BlockTreeArgs): TreeNode {
+  const { text } = options
   const html = typeof text === 'string' ? text : typeof text === 'number' ? String(text) : ''
-  return <div className="builder-text" dangerouslySetInnerHTML={{ __html: html }} />
+  return { tag: 'div', attributes: TEXT_ATTRIBUTES, html }
 }
+
+/** The Text block's component (see {@link textTree}). */
+export const Text = /* @__PURE__ */ treeComponent<TextOptions>('Text', textTree)
