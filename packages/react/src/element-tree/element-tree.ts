@@ -16,7 +16,7 @@ export interface TreeElement {
    */
   attributes?: Readonly<Record<string, unknown>>
   children?: readonly TreeNode[]
-  /** Raw inner HTML instead of children (`dangerouslySetInnerHTML`): authored rich text, CSS. */
+  /** Raw inner HTML (`dangerouslySetInnerHTML`), replacing `children`: authored rich text, CSS. */
   html?: string
   /** An `a` the site's link component renders when it has one (there is no static HTML then). */
   link?: boolean

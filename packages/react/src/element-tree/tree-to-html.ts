@@ -10,6 +10,7 @@ import type {
   TreeNode,
   TreeWarning,
 } from './element-tree.ts'
+import { isTreeElement } from './element-tree.ts'
 
 /** What {@link treeToHtml} needs besides the tree. */
 export interface HtmlTreeEnv {
@@ -52,6 +53,10 @@ function elementToHtml(element: TreeElement, env: HtmlTreeEnv, insidePicture: bo
     out = voidElementHtml(tag, attributes ?? {}, { insidePicture })
   } else {
     if (!isPlainTag(tag)) notStatic(`tag ${tag}`)
+    // React writes a `<style>`'s children as its text: only raw HTML here.
+    if (tag === 'style' && html === undefined && children !== undefined && children.length > 0) {
+      notStatic('children in style')
+    }
     const inner = html ?? listHtml(children ?? [], env, tag === 'picture', true)
     out = `<${tag}${attributesHtml(attributes)}>${inner}</${tag}>`
   }
@@ -74,11 +79,15 @@ function listHtml(
   textAllowed: boolean,
 ): string {
   let html = ''
+  // Since the last text, no element was written (React would separate two such texts).
   let afterText = false
   for (const node of nodes) {
-    const text = isText(node)
-    if (text && (afterText || !textAllowed)) notStatic('text React would write in pieces')
-    afterText = text
+    if (isText(node)) {
+      if (afterText || !textAllowed) notStatic('text React would write in pieces')
+      afterText = true
+    } else if (isTreeElement(node)) {
+      afterText = false
+    }
     html += nodeHtml(node, env, insidePicture, textAllowed)
   }
   return html

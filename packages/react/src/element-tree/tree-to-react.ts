@@ -28,7 +28,8 @@ export interface ReactTreeEnv {
 function elementToReact(element: TreeElement, env: ReactTreeEnv): ReactNode {
   const { tag, attributes, children, html } = element
   if (element.preload !== undefined) makePreloads([element.preload])
-  const content = (children ?? []).map((child) => treeToReact(child, env))
+  // Raw HTML replaces the children (as in `treeToHtml`).
+  const content = html === undefined ? (children ?? []).map((child) => treeToReact(child, env)) : []
   if (element.deferChildren === true) {
     return createElement(DeferredElement, { tag, attributes, defer: env.canDefer, content })
   }
