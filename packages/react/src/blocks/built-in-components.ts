@@ -59,12 +59,15 @@ const COMPONENTS = {
   PersonalizationContainer,
 }
 
+/** The built-in components with their own prop types, by block name. */
+export type BuiltInComponents = typeof COMPONENTS
+
 /** The name of a built-in block. */
-export type BuiltInBlockName = keyof typeof COMPONENTS
+export type BuiltInBlockName = keyof BuiltInComponents
 
 /** The built-in blocks described by a tree function (their HTML is derived from it). */
 export type StaticHtmlBlockName = {
-  [Name in BuiltInBlockName]: (typeof COMPONENTS)[Name] extends { tree: unknown } ? Name : never
+  [Name in BuiltInBlockName]: BuiltInComponents[Name] extends { tree: unknown } ? Name : never
 }[BuiltInBlockName]
 
 /** A block component of any option shape. */

@@ -72,7 +72,7 @@ const { node } = fc.letrec<{ node: TreeNode; element: TreeNode }>((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     tie('element'),
     text,
-    fc.constantFrom(CHILDREN, null, false),
+    fc.constantFrom(...([CHILDREN, null, false] as TreeNode[])),
     blocksSlot,
     image,
     fc.array(tie('node'), { maxLength: 3 }),
