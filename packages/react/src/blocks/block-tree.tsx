@@ -4,6 +4,7 @@
  * (`treeToReact`, `treeToHtml`), so the two cannot differ.
  * @module
  */
+import { getBreakpoints } from '@tessera/core'
 import type { Block } from '@tessera/core'
 import type { ReactNode } from 'react'
 import { BlockList } from '../blocks-renderer/block-list.tsx'
@@ -42,11 +43,28 @@ export type TreeComponent<TOptions> = ((props: BlockProps<TOptions>) => ReactNod
 export type BlockHtmlWriter = (args: BlockHtmlArgs) => string | undefined
 
 const NO_ATTRIBUTES: BlockAttributes = Object.freeze({ className: '' })
+const NO_BLOCK: Block = Object.freeze({ '@type': '@builder.io/sdk:Element' as const })
+let outsideContent: BuilderContextValue | undefined
 
-function renderBlockList({ blocks, path, parent, style }: BlocksSlot) {
-  return (
-    <BlockList blocks={blocks as readonly Block[]} path={path} parent={parent} styleProp={style} />
-  )
+/**
+ * What a tree reads of the context, for a component rendered without the builder props (a
+ * custom component rendering `<Text text="…" />` itself): the default breakpoints, no link
+ * component, no nonce, no deferral.
+ */
+function contextOutsideContent(): BuilderContextValue {
+  outsideContent ??= {
+    breakpoints: getBreakpoints(),
+    linkComponent: undefined,
+    nonce: undefined,
+    isBrowser: false,
+    isEditing: false,
+    warnOnce: (_key: string, message: string) => console.warn(message),
+  } as unknown as BuilderContextValue
+  return outsideContent
+}
+
+function renderBlockList({ blocks, path, parent, styleProp }: BlocksSlot) {
+  return <BlockList blocks={blocks} path={path} parent={parent} styleProp={styleProp} />
 }
 
 /**
@@ -56,7 +74,9 @@ function renderBlockList({ blocks, path, parent, style }: BlocksSlot) {
  */
 export function treeComponent<TOptions>(name: string, tree: BlockTree): TreeComponent<TOptions> {
   function TreeBlock(props: BlockProps) {
-    const { builderBlock, builderContext, attributes, children } = props
+    const { attributes, children } = props
+    const builderBlock = props.builderBlock ?? NO_BLOCK
+    const builderContext = props.builderContext ?? contextOutsideContent()
     const hasChildren = children !== undefined && children !== null && children !== false
     const node = tree({
       options: props,
@@ -95,8 +115,8 @@ export function treeHtml(tree: BlockTree): BlockHtmlWriter {
     })
     return treeToHtml(node, {
       children,
-      renderBlocks: ({ blocks, path, parent, style }) =>
-        renderBlocks({ blocks: blocks as readonly Block[], path, parent, styleProp: style }),
+      // A blocks slot has the props of `<Blocks>`.
+      renderBlocks,
       hasLinkComponent: context.linkComponent !== undefined,
       preload: args.preload,
     })

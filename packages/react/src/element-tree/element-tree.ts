@@ -4,6 +4,7 @@
  * elements and into the HTML react-dom/server writes for them, so a block is described once.
  * @module
  */
+import type { Block } from '@tessera/core'
 import type { CSSProperties } from 'react'
 import type { Preload } from '../static-html/html-preload.ts'
 
@@ -40,13 +41,13 @@ export interface ChildrenSlot {
 /** A nested list of blocks (`<Blocks>`: `div.builder-blocks`), such as a column's. */
 export interface BlocksSlot {
   slot: 'blocks'
-  blocks: unknown
+  blocks: readonly Block[] | null | undefined
   /** Path of the list in the block's options (`columns.0.blocks`). */
   path: string
   /** Id of the block holding the list. */
   parent: string | undefined
-  /** Style of the list's element. */
-  style?: CSSProperties
+  /** Style of the list's element (as `<Blocks styleProp>`). */
+  styleProp?: CSSProperties
 }
 
 /** A warning logged once (React) by a block that renders nothing; never static. */

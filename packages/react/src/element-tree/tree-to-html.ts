@@ -68,9 +68,15 @@ function isText(node: TreeNode): node is string | number {
   return typeof node === 'string' || typeof node === 'number'
 }
 
+/** The HTML of a slot, or the refusal of a warning. */
+function slotHtml(node: ChildrenSlot | BlocksSlot | TreeWarning, env: HtmlTreeEnv): string {
+  if (!('slot' in node)) return notStatic(`warning ${node.warn}`)
+  return node.slot === 'children' ? (env.children ?? '') : env.renderBlocks(node)
+}
+
 /**
  * The HTML of nodes in a row. Text is written only inside an element and never next to other
- * text (React would separate the two with `<!-- -->`).
+ * text (React would separate the two with `<!-- -->`); nested lists hold no text.
  */
 function listHtml(
   nodes: readonly TreeNode[],
@@ -79,37 +85,24 @@ function listHtml(
   textAllowed: boolean,
 ): string {
   let html = ''
-  // Since the last text, no element was written (React would separate two such texts).
+  // Since the last text, no element was written.
   let afterText = false
   for (const node of nodes) {
+    if (node === null || node === undefined || node === false) continue
     if (isText(node)) {
       if (afterText || !textAllowed) notStatic('text React would write in pieces')
       afterText = true
-    } else if (isTreeElement(node)) {
+      html += escapeHtmlText(node)
+    } else if (Array.isArray(node)) {
+      html += listHtml(node as readonly TreeNode[], env, insidePicture, false)
+    } else if ('tag' in node) {
       afterText = false
+      html += elementToHtml(node, env, insidePicture)
+    } else {
+      html += slotHtml(node as ChildrenSlot | BlocksSlot | TreeWarning, env)
     }
-    html += nodeHtml(node, env, insidePicture, textAllowed)
   }
   return html
-}
-
-function nodeHtml(
-  node: TreeNode,
-  env: HtmlTreeEnv,
-  insidePicture: boolean,
-  textAllowed: boolean,
-): string {
-  if (node === null || node === undefined || node === false) return ''
-  if (isText(node)) {
-    if (!textAllowed) notStatic('text outside an element')
-    return escapeHtmlText(node)
-  }
-  if (Array.isArray(node)) return listHtml(node, env, insidePicture, false)
-  const part = node as TreeElement | ChildrenSlot | BlocksSlot | TreeWarning
-  if ('tag' in part) return elementToHtml(part, env, insidePicture)
-  if ('slot' in part)
-    return part.slot === 'children' ? (env.children ?? '') : env.renderBlocks(part)
-  return notStatic(`warning ${part.warn}`)
 }
 
 /**
@@ -119,5 +112,6 @@ function nodeHtml(
  *   exactly as React, text React would split
  */
 export function treeToHtml(node: TreeNode, env: HtmlTreeEnv): string {
-  return nodeHtml(node, env, false, false)
+  if (isTreeElement(node)) return elementToHtml(node, env, false)
+  return listHtml(Array.isArray(node) ? (node as readonly TreeNode[]) : [node], env, false, false)
 }

@@ -1,6 +1,7 @@
 import type { Block } from '@tessera/core'
 import type { CSSProperties } from 'react'
 import type { TreeElement, TreeNode } from '../../element-tree/element-tree.ts'
+import { frozenCache } from '../../element-tree/frozen-cache.ts'
 import { treeComponent } from '../block-tree.tsx'
 import type { BlockTreeArgs } from '../block-tree.tsx'
 import { COLUMNS_ROW_STYLE } from './columns-style.ts'
@@ -26,17 +27,18 @@ export interface ColumnsOptions {
   reverseColumnsWhenStacked?: boolean
 }
 
-const INNER_BLOCKS_STYLE: CSSProperties = { flexGrow: 1 }
+const INNER_BLOCKS_STYLE: CSSProperties = Object.freeze({ flexGrow: 1 })
 
-function columnStyle(width: number, space: number, count: number, index: number): CSSProperties {
-  return {
+/** A column's style (the same columns repeat on a page: kept, see `frozenCache`). */
+const columnStyles = frozenCache(
+  (width: number, space: number, count: number, index: number): CSSProperties => ({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'stretch',
     width: `calc(${width}% - ${space * (count - 1) * (width / 100)}px)`,
     marginLeft: index === 0 ? 0 : space,
-  }
-}
+  }),
+)
 
 /**
  * `div.builder-columns.<id>-breakpoints` holding one `div.builder-column` (`a` when the column
@@ -60,7 +62,13 @@ export function columnsTree({ options, block, context }: BlockTreeArgs): TreeNod
       typeof column?.width === 'number' && Number.isFinite(column.width)
         ? column.width
         : 100 / list.length
-    const style = columnStyle(width, gap, list.length, index)
+    const style = columnStyles.get(
+      `${width}|${gap}|${list.length}|${index}`,
+      width,
+      gap,
+      list.length,
+      index,
+    )
     const link = column?.link
     const isLink = typeof link === 'string' && link !== ''
     return {
@@ -75,7 +83,7 @@ export function columnsTree({ options, block, context }: BlockTreeArgs): TreeNod
           blocks: column?.blocks,
           path: `columns.${index}.blocks`,
           parent: id,
-          style: INNER_BLOCKS_STYLE,
+          styleProp: INNER_BLOCKS_STYLE,
         },
       ],
     }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { TreeNode } from '../../element-tree/element-tree.ts'
+import { frozenCache } from '../../element-tree/frozen-cache.ts'
 import { treeComponent } from '../block-tree.tsx'
 import type { BlockTreeArgs } from '../block-tree.tsx'
 import { getSizes } from '../shared-media/get-sizes.ts'
@@ -54,6 +55,18 @@ export interface ImageOptions {
   noWebp?: boolean
 }
 
+/** The image's style: how it fills its box, and its size (a pure function of these). */
+const imageStyles = frozenCache(
+  (
+    fit: ReturnType<typeof mediaFit>,
+    ratio: number | undefined,
+    size: { width: number; height: number } | undefined,
+  ): CSSProperties => ({
+    ...fit,
+    ...(ratio === undefined ? (size ? sizedStyle(size) : {}) : FILL_STYLE),
+  }),
+)
+
 /**
  * `<picture>` with a WebP `<source>` (resizable URLs) and `img.builder-image` (srcset but for
  * SVG images, sizes, lazy with `fetchpriority="auto"` unless high priority, async decoding, the
@@ -79,10 +92,14 @@ export function imageTree({ options, block, context, hasChildren }: BlockTreeArg
     : undefined
   const isHighPriority = highPriority === true
   const size = getImageSize(width, height)
-  const style: CSSProperties = {
-    ...mediaFit(backgroundSize, backgroundPosition),
-    ...(ratio === undefined ? (size ? sizedStyle(size) : {}) : FILL_STYLE),
-  }
+  const fit = mediaFit(backgroundSize, backgroundPosition)
+  const sizeKey = ratio === undefined ? (size ? `${size.width}x${size.height}` : '') : 'fill'
+  const style = imageStyles.get(
+    `${fit.objectFit}|${fit.objectPosition}|${sizeKey}`,
+    fit,
+    ratio,
+    size,
+  )
   const { webpSrcSet } = urls
   const source: TreeNode = webpSrcSet
     ? { tag: 'source', attributes: { type: 'image/webp', srcSet: webpSrcSet, sizes: sizesValue } }

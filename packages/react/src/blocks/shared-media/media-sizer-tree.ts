@@ -1,5 +1,6 @@
 import { CHILDREN } from '../../element-tree/element-tree.ts'
-import type { TreeNode } from '../../element-tree/element-tree.ts'
+import type { TreeElement, TreeNode } from '../../element-tree/element-tree.ts'
+import { frozenCache } from '../../element-tree/frozen-cache.ts'
 import { OVERLAY_STYLE, sizerStyle } from './media-geometry.ts'
 
 const OVERLAY: TreeNode = Object.freeze({
@@ -7,6 +8,14 @@ const OVERLAY: TreeNode = Object.freeze({
   attributes: Object.freeze({ style: OVERLAY_STYLE }),
   children: [CHILDREN],
 })
+
+const sizers = frozenCache((ratio: number): TreeElement => ({
+  tag: 'div',
+  attributes: Object.freeze({
+    className: 'builder-image-sizer',
+    style: Object.freeze(sizerStyle(ratio)),
+  }),
+}))
 
 /**
  * What follows the media of an Image or Video block. With an aspect ratio the media is drawn
@@ -22,10 +31,7 @@ export function mediaSizerTree(
 ): TreeNode {
   const sizer: TreeNode =
     aspectRatio !== undefined && !(hasChildren && fitContent)
-      ? {
-          tag: 'div',
-          attributes: { className: 'builder-image-sizer', style: sizerStyle(aspectRatio) },
-        }
+      ? sizers.get(String(aspectRatio), aspectRatio)
       : null
   if (!hasChildren) return sizer
   return [sizer, fitContent ? CHILDREN : OVERLAY]
