@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { splitInputs } from './split-inputs.ts'
 
 // The React renderer: `<Block>` and its machinery, every built-in block's component, and the code
-// that writes static HTML (planner, writers, CSS). Static content the server wrote is taken over
+// that writes static HTML (planner, the element-tree interpreters, CSS). Static content the server wrote is taken over
 // while hydrating (`#server-html`), so what stays in the initial chunks is the list shell and the
 // definitions; fetching (Symbol, Router) loads on first use.
 const RENDERER_FILES = [
@@ -12,9 +12,12 @@ const RENDERER_FILES = [
   'packages/react/src/blocks-renderer/block-error-boundary.tsx',
   'packages/react/src/animations/bind-animation.ts',
   'packages/react/src/blocks/built-in-components.ts',
-  'packages/react/src/blocks/text/text.tsx',
-  'packages/react/src/blocks/image/image.tsx',
-  'packages/react/src/blocks/columns/columns.tsx',
+  'packages/react/src/blocks/block-tree.tsx',
+  'packages/react/src/element-tree/tree-to-react.ts',
+  'packages/react/src/element-tree/tree-to-html.ts',
+  'packages/react/src/blocks/text/text.ts',
+  'packages/react/src/blocks/image/image.ts',
+  'packages/react/src/blocks/columns/columns.ts',
   'packages/react/src/blocks/form/form/form.tsx',
   'packages/react/src/blocks/form/form/submit-form.ts',
   'packages/react/src/blocks/router/use-router.ts',
@@ -24,9 +27,7 @@ const RENDERER_FILES = [
   'packages/react/src/blocks/shared-media/strip-scripts.ts',
   'packages/react/src/static-html/static-block-list.ts',
   'packages/react/src/static-html/block-html.ts',
-  'packages/react/src/blocks/text/text-html.ts',
-  'packages/react/src/blocks/image/image-html.ts',
-  'packages/react/src/blocks/columns/columns-html.ts',
+  'packages/react/src/blocks/built-in-html.ts',
   'packages/react/src/blocks-renderer/get-block-attributes.ts',
   'packages/core/src/responsive/responsive-styles-to-css.ts',
   'packages/core/src/responsive/css-object-to-text.ts',

@@ -1,42 +1,23 @@
 /**
- * The static-HTML writer of every built-in block that has one, by block name. Part of the
+ * The static-HTML writer of every built-in block described by a tree function, by block name:
+ * derived from `BUILT_IN_COMPONENTS` (each such component carries its `tree`). Part of the
  * renderer chunk (`lazy/renderer.ts`): the definitions refer to these by name only
  * (`builtInHtml`), so a browser bundle carries them only when a list has to be planned in the
  * browser rather than taken over from the server's HTML (see `#renderer`, `#server-html`).
  * @module
  */
-import type { BlockHtmlArgs } from '../static-html/block-html-args.ts'
-import { buttonHtml } from './button/button-html.ts'
-import { columnsHtml } from './columns/columns-html.ts'
-import { fragmentHtml } from './fragment/fragment-html.ts'
-import { imageHtml } from './image/image-html.ts'
-import { rawImgHtml } from './raw-img/raw-img-html.ts'
-import { rawTextHtml } from './raw-text/raw-text-html.ts'
-import { sectionHtml } from './section/section-html.ts'
-import { textHtml } from './text/text-html.ts'
+import { treeHtml } from './block-tree.tsx'
+import type { BlockHtmlWriter, BlockTree } from './block-tree.tsx'
+import { BUILT_IN_COMPONENTS } from './built-in-components.ts'
+import type { StaticHtmlBlockName } from './built-in-components.ts'
 
-/** A block's static-HTML writer (`BlockDefinition.renderHtml`). */
-export type BlockHtmlWriter = (args: BlockHtmlArgs) => string | undefined
-
-/** The built-in blocks written as static HTML. */
-export type StaticHtmlBlockName =
-  | 'Text'
-  | 'Fragment'
-  | 'Core:Section'
-  | 'Core:Button'
-  | 'Columns'
-  | 'Builder:RawText'
-  | 'Image'
-  | 'Raw:Img'
+export type { BlockHtmlWriter } from './block-tree.tsx'
+export type { StaticHtmlBlockName } from './built-in-components.ts'
 
 /** Static-HTML writers of built-in blocks by the name content uses (`component.name`). */
-export const BUILT_IN_HTML: Readonly<Record<StaticHtmlBlockName, BlockHtmlWriter>> = {
-  Text: textHtml,
-  Fragment: fragmentHtml,
-  'Core:Section': sectionHtml,
-  'Core:Button': buttonHtml,
-  Columns: columnsHtml,
-  'Builder:RawText': rawTextHtml,
-  Image: imageHtml,
-  'Raw:Img': rawImgHtml,
-}
+export const BUILT_IN_HTML = Object.fromEntries(
+  Object.entries(BUILT_IN_COMPONENTS).flatMap(([name, component]) => {
+    const tree = (component as { tree?: BlockTree }).tree
+    return tree === undefined ? [] : [[name, treeHtml(tree)]]
+  }),
+) as Readonly<Record<StaticHtmlBlockName, BlockHtmlWriter>>

@@ -8,38 +8,35 @@
  * @module
  */
 import { builtInComponent } from '../lazy/built-in-component.tsx'
-import type { Button as ButtonComponent } from './button/button.tsx'
-import type { Columns as ColumnsComponent } from './columns/columns.tsx'
-import type { Fragment as FragmentComponent } from './fragment/fragment.tsx'
-import type { Image as ImageComponent } from './image/image.tsx'
-import type { Section as SectionComponent } from './section/section.tsx'
-import type { Symbol as SymbolComponent } from './symbol/symbol.tsx'
-import type { Text as TextComponent } from './text/text.tsx'
-import type { Video as VideoComponent } from './video/video.tsx'
+import type { BuiltInComponents } from './built-in-components.ts'
 
 /** The `Core:Button` block's component. */
 export const Button = /* @__PURE__ */ builtInComponent(
   'Core:Button',
-) as unknown as typeof ButtonComponent
+) as unknown as BuiltInComponents['Core:Button']
 /** The `Columns` block's component. */
 export const Columns = /* @__PURE__ */ builtInComponent(
   'Columns',
-) as unknown as typeof ColumnsComponent
+) as unknown as BuiltInComponents['Columns']
 /** The `Fragment` block's component. */
 export const Fragment = /* @__PURE__ */ builtInComponent(
   'Fragment',
-) as unknown as typeof FragmentComponent
+) as unknown as BuiltInComponents['Fragment']
 /** The `Image` block's component. */
-export const Image = /* @__PURE__ */ builtInComponent('Image') as unknown as typeof ImageComponent
+export const Image = /* @__PURE__ */ builtInComponent(
+  'Image',
+) as unknown as BuiltInComponents['Image']
 /** The `Core:Section` block's component. */
 export const Section = /* @__PURE__ */ builtInComponent(
   'Core:Section',
-) as unknown as typeof SectionComponent
+) as unknown as BuiltInComponents['Core:Section']
 /** The `Symbol` block's component. */
 export const Symbol = /* @__PURE__ */ builtInComponent(
   'Symbol',
-) as unknown as typeof SymbolComponent
+) as unknown as BuiltInComponents['Symbol']
 /** The `Text` block's component. */
-export const Text = /* @__PURE__ */ builtInComponent('Text') as unknown as typeof TextComponent
+export const Text = /* @__PURE__ */ builtInComponent('Text') as unknown as BuiltInComponents['Text']
 /** The `Video` block's component. */
-export const Video = /* @__PURE__ */ builtInComponent('Video') as unknown as typeof VideoComponent
+export const Video = /* @__PURE__ */ builtInComponent(
+  'Video',
+) as unknown as BuiltInComponents['Video']

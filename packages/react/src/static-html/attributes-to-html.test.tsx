@@ -11,6 +11,7 @@ const NAMES = [
   'tabIndex',
   'crossOrigin',
   'id',
+  'nonce',
   'title',
   'role',
   'lang',
@@ -74,6 +75,11 @@ describe('attributesToHtml', () => {
     expect(ours({ children: 'x', key: 'k', dangerouslySetInnerHTML: { __html: '' } })).toBe(
       '<span></span>',
     )
+    // A frozen style (a tree's constant) is written once and kept: the same every time.
+    const frozen = { style: Object.freeze({ flexGrow: 1, width: '50%' }), nonce: 'n"1' }
+    for (let round = 0; round < 2; round++) {
+      expect(ours(frozen)).toBe(renderToString(createElement('span', frozen)))
+    }
   })
 
   it('refuses what React treats specially or would block', () => {

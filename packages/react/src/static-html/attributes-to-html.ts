@@ -33,6 +33,7 @@ const PLAIN_ATTRIBUTES: ReadonlyMap<string, string> = new Map([
     'decoding',
     'fetchPriority',
     'type',
+    'nonce',
     'builder-id',
     'builder-path',
     'builder-parent-id',
@@ -43,6 +44,19 @@ const PLAIN_ATTRIBUTES: ReadonlyMap<string, string> = new Map([
 const PLAIN_PREFIXES: ReadonlyMap<string, string> = new Map(
   [...PLAIN_ATTRIBUTES].map(([name, htmlName]) => [name, ` ${htmlName}="`]),
 )
+
+/** The style HTML of frozen style objects (constants of the blocks' trees), written once. */
+const frozenStyles = new WeakMap<object, string>()
+
+function styleHtml(style: object): string {
+  if (!Object.isFrozen(style)) return styleToHtml(style)
+  let html = frozenStyles.get(style)
+  if (html === undefined) {
+    html = styleToHtml(style)
+    frozenStyles.set(style, html)
+  }
+  return html
+}
 
 /** `data-*` and `aria-*` names, written as they are (booleans included, as `true`/`false`). */
 const DATA_OR_ARIA = /^(?:data|aria)-[\w.:-]*$/
@@ -77,7 +91,7 @@ export function attributesToHtml(props: Readonly<Record<string, unknown>>): stri
       }
     } else if (name === 'style') {
       if (type !== 'object' || Array.isArray(value)) notStatic('style prop')
-      const style = styleToHtml(value as object)
+      const style = styleHtml(value as object)
       if (style !== '') html += ` style="${style}"`
     } else if (type === 'boolean') {
       if (!DATA_OR_ARIA.test(name)) notStatic(`boolean attribute ${name}`)

@@ -21,4 +21,15 @@ describe('escapeHtmlText', () => {
       }),
     )
   })
+
+  it('escapes long values (kept, as srcsets repeat) the same, again and again', () => {
+    for (let round = 0; round < 2; round++) {
+      for (let index = 0; index < 300; index++) {
+        const value = `/a.png?w=${index}&h="1" 100w, `.repeat(20)
+        expect(escapeHtmlText(value)).toBe(value.replaceAll('&', '&amp;').replaceAll('"', '&quot;'))
+      }
+    }
+    const huge = `<${'x'.repeat(10_000)}>`
+    expect(escapeHtmlText(huge)).toBe(`&lt;${'x'.repeat(10_000)}&gt;`)
+  })
 })

@@ -1,11 +1,34 @@
 const ESCAPED = /[&<>"']/
 
 /**
+ * Long values written again and again (the `srcset`s of a page's images, the same few URLs)
+ * are escaped once: up to this many are kept, a full map starts over.
+ */
+const LONG = 256
+/** Longer values (inline `data:` images) are escaped each time rather than kept in memory. */
+const MAX_KEPT = 8192
+const LONG_CACHE_SIZE = 256
+const longEscapes = new Map<string, string>()
+
+/**
  * Escapes text or an attribute value exactly as react-dom/server does: `&` `<` `>` `"` `'`
  * become `&amp;` `&lt;` `&gt;` `&quot;` `&#x27;`; numbers and booleans are written as `'' + value`.
  */
 export function escapeHtmlText(value: string | number | boolean): string {
   const text = typeof value === 'string' ? value : String(value)
+  if (text.length >= LONG && text.length <= MAX_KEPT) {
+    let escaped = longEscapes.get(text)
+    if (escaped === undefined) {
+      escaped = escape(text)
+      if (longEscapes.size >= LONG_CACHE_SIZE) longEscapes.clear()
+      longEscapes.set(text, escaped)
+    }
+    return escaped
+  }
+  return escape(text)
+}
+
+function escape(text: string): string {
   if (!ESCAPED.test(text)) return text
   // One native pass per character: faster than a replacer callback on long values (srcset).
   return text

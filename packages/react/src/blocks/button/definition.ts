@@ -1,13 +1,7 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { builtInHtml } from '../../lazy/built-in-html.ts'
-import { defineBlock } from '../../registry/define-block.ts'
-import type { ButtonOptions } from './button.tsx'
+import { treeBlock } from '../built-in-block.ts'
 
 /** The `Core:Button` block: a button, or a link when `link` is set. */
-export const buttonBlock = defineBlock<ButtonOptions>({
-  name: 'Core:Button',
-  component: builtInComponent<ButtonOptions>('Core:Button'),
-  renderHtml: builtInHtml('Core:Button'),
+export const buttonBlock = treeBlock('Core:Button', {
   noErrorBoundary: true,
   noWrap: true,
 })

@@ -1,6 +1,9 @@
+import type { Block } from '@tessera/core'
 import { getBreakpoints } from '@tessera/core'
 import { describe, expect, it } from 'vitest'
+import { renderBlocksBothWays } from '../../static-html/render-both-ways.tsx'
 import { renderBlocksHtml } from '../../testing/content-html.tsx'
+import type { LinkComponent } from '../../types.ts'
 import { getColumnsCss } from './get-columns-css.ts'
 
 const columns = (options: Record<string, unknown>) => ({
@@ -77,5 +80,109 @@ describe('getColumnsCss', () => {
     })
     expect(css.startsWith('@media (max-width: 900px) {\n  .\\31 \\ x-breakpoints {')).toBe(true)
     expect(getColumnsCss({ blockId: undefined, breakpoints })).toBe('')
+  })
+})
+
+const columnsWith = (options: Record<string, unknown>, id = 'cols'): Block => ({
+  '@type': '@builder.io/sdk:Element',
+  id,
+  component: { name: 'Columns', options },
+})
+const textWith = (id: string, extra: Partial<Block> = {}): Block => ({
+  '@type': '@builder.io/sdk:Element',
+  id,
+  component: { name: 'Text', options: { text: id } },
+  ...extra,
+})
+const Link: LinkComponent = ({ href, children }) => (
+  <a data-router="1" href={href}>
+    {children as never}
+  </a>
+)
+
+describe('Columns static HTML', () => {
+  it('renders columns, their CSS and their nested block lists as React does', () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [
+        {
+          columns: [
+            { blocks: [textWith('a')], width: 25 },
+            { blocks: [], link: '/b' },
+          ],
+          space: 10,
+        },
+        'cols',
+      ],
+      [{ columns: [{}, {}, {}] }, 'cols'],
+      [{ columns: [{ blocks: [textWith('x')] }], stackColumnsAt: 'never' }, 'cols'],
+      [
+        {
+          columns: [{ width: 30.5 }, null, { width: 'x' }],
+          stackColumnsAt: 'mobile',
+          reverseColumnsWhenStacked: true,
+          space: -3,
+        },
+        '1 x',
+      ],
+      [
+        {
+          columns: [
+            { blocks: [columnsWith({ columns: [{ blocks: [textWith('deep')] }] }, 'inner')] },
+          ],
+        },
+        '',
+      ],
+      [{}, 'cols'],
+    ]
+    for (const [options, id] of cases) {
+      const result = renderBlocksBothWays([columnsWith(options, id)], {
+        content: {
+          id: 'c1',
+          data: { blocks: [columnsWith(options, id)] },
+          meta: { breakpoints: { medium: 900 } },
+        },
+      })
+      expect(result.fast).toBe(result.slow)
+      expect(result.fastLists).toBe(1)
+    }
+  })
+
+  it('leaves column links to React when the site has a link component', () => {
+    const result = renderBlocksBothWays(
+      [columnsWith({ columns: [{ link: '/b', blocks: [textWith('a')] }] })],
+      {
+        linkComponent: Link,
+      },
+    )
+    expect(result.fast).toBe(result.slow)
+    expect(result.fast).toContain('data-router="1"')
+    // The outer list renders through React; the column's own list still takes the fast path.
+    expect(result.fastLists).toBe(1)
+  })
+
+  it('renders a static Columns beside a dynamic block from HTML (a mixed list)', () => {
+    const dynamic = textWith('d', { bindings: { 'component.options.text': 'state.word' } })
+    const result = renderBlocksBothWays(
+      [
+        dynamic,
+        columnsWith({ columns: [{ blocks: [textWith('a')] }, { blocks: [textWith('b')] }] }),
+      ],
+      { data: { word: 'dynamic' } },
+    )
+    expect(result.fast).toBe(result.slow)
+    expect(result.fast).toContain('dynamic')
+    expect(result.fastLists).toBe(0)
+    expect(result.mixedLists).toBe(1)
+  })
+
+  it('leaves the Columns to React when a block of a column is not static', () => {
+    const dynamic = textWith('d', { actions: { click: 'state.n = 1' } })
+    const result = renderBlocksBothWays([
+      columnsWith({ columns: [{ blocks: [dynamic] }, { blocks: [textWith('b')] }] }),
+    ])
+    expect(result.fast).toBe(result.slow)
+    // Only the second column's list is static; the root list has nothing static.
+    expect(result.fastLists).toBe(1)
+    expect(result.mixedLists).toBe(0)
   })
 })

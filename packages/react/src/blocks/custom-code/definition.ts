@@ -1,9 +1,4 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
-import type { CustomCodeOptions } from './custom-code.tsx'
+import { componentBlock } from '../built-in-block.ts'
 
 /** The `Custom Code` block: the author's HTML, whose scripts run once, in the browser only. */
-export const customCodeBlock = defineBlock<CustomCodeOptions>({
-  name: 'Custom Code',
-  component: builtInComponent<CustomCodeOptions>('Custom Code'),
-})
+export const customCodeBlock = componentBlock('Custom Code')

@@ -1,9 +1,4 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
-import type { EmbedOptions } from './embed.tsx'
+import { componentBlock } from '../built-in-block.ts'
 
 /** The `Embed` block: third-party HTML whose scripts run once, in the browser only. */
-export const embedBlock = defineBlock<EmbedOptions>({
-  name: 'Embed',
-  component: builtInComponent<EmbedOptions>('Embed'),
-})
+export const embedBlock = componentBlock('Embed')

@@ -1,12 +1,7 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { builtInHtml } from '../../lazy/built-in-html.ts'
-import { defineBlock } from '../../registry/define-block.ts'
+import { treeBlock } from '../built-in-block.ts'
 
 /** The `Fragment` block (gen-1 `Core:Fragment`): its children, no wrapper. */
-export const fragmentBlock = defineBlock({
-  name: 'Fragment',
-  component: builtInComponent('Fragment'),
-  renderHtml: builtInHtml('Fragment'),
+export const fragmentBlock = treeBlock('Fragment', {
   noErrorBoundary: true,
   noWrap: true,
   canHaveChildren: true,

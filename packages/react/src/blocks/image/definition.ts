@@ -1,13 +1,7 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { builtInHtml } from '../../lazy/built-in-html.ts'
-import { defineBlock } from '../../registry/define-block.ts'
-import type { ImageOptions } from './image.tsx'
+import { treeBlock } from '../built-in-block.ts'
 
 /** The `Image` block: a responsive, lazy `<picture>` that reserves its space. */
-export const imageBlock = defineBlock<ImageOptions>({
-  name: 'Image',
-  component: builtInComponent<ImageOptions>('Image'),
-  renderHtml: builtInHtml('Image'),
+export const imageBlock = treeBlock('Image', {
   noErrorBoundary: true,
   canHaveChildren: true,
 })

@@ -1,11 +1,7 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
-import type { MutationOptions } from './mutation.tsx'
+import { componentBlock } from '../built-in-block.ts'
 
 /** The `Builder:Mutation` block (gen-1): its children replace or follow an element of the page. */
-export const mutationBlock = defineBlock<MutationOptions>({
-  name: 'Builder:Mutation',
-  component: builtInComponent<MutationOptions>('Builder:Mutation'),
+export const mutationBlock = componentBlock('Builder:Mutation', {
   noWrap: true,
   canHaveChildren: true,
 })

@@ -1,11 +1,7 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
-import type { PersonalizationContainerOptions } from './personalization-container.tsx'
+import { componentBlock } from '../built-in-block.ts'
 
 /** The `PersonalizationContainer` block: the variant of its blocks the visitor's attributes match. */
-export const personalizationContainerBlock = defineBlock<PersonalizationContainerOptions>({
-  name: 'PersonalizationContainer',
+export const personalizationContainerBlock = componentBlock('PersonalizationContainer', {
   noWrap: true,
   canHaveChildren: true,
-  component: builtInComponent<PersonalizationContainerOptions>('PersonalizationContainer'),
 })

@@ -1,12 +1,6 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { builtInHtml } from '../../lazy/built-in-html.ts'
-import { defineBlock } from '../../registry/define-block.ts'
-import type { RawTextOptions } from './raw-text.tsx'
+import { treeBlock } from '../built-in-block.ts'
 
 /** The `Builder:RawText` block: HTML in a `<span>`, hidden from the insert menu. */
-export const rawTextBlock = defineBlock<RawTextOptions>({
-  name: 'Builder:RawText',
-  component: builtInComponent<RawTextOptions>('Builder:RawText'),
-  renderHtml: builtInHtml('Builder:RawText'),
+export const rawTextBlock = treeBlock('Builder:RawText', {
   noErrorBoundary: true,
 })

@@ -1,10 +1,6 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
-import type { RouterOptions } from './router.tsx'
+import { componentBlock } from '../built-in-block.ts'
 
 /** The `Core:Router` block (gen-1): client-side navigation between pages of a model. */
-export const routerBlock = defineBlock<RouterOptions>({
-  name: 'Core:Router',
-  component: builtInComponent<RouterOptions>('Core:Router'),
+export const routerBlock = componentBlock('Core:Router', {
   canHaveChildren: true,
 })

@@ -4,6 +4,7 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../../content/content.tsx'
+import { renderBlocksBothWays } from '../../static-html/render-both-ways.tsx'
 import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
 import { enableAct, hydrateForTest } from '../../testing/render-for-test.tsx'
 
@@ -64,5 +65,37 @@ describe('Core:Section', () => {
     expect(observe).toHaveBeenCalledWith(container.querySelector('section'))
     await act(async () => notify?.([{ isIntersecting: true }]))
     expect(container.querySelector('[builder-id="kid"]')).not.toBeNull()
+  })
+})
+
+const sectionWith = (options: Record<string, unknown>): Block => ({
+  '@type': '@builder.io/sdk:Element',
+  id: 's',
+  component: { name: 'Core:Section', options },
+  children: [{ '@type': '@builder.io/sdk:Element', id: 'kid' }],
+})
+
+describe('Core:Section static HTML', () => {
+  it('renders the section with its max width and children as React does', () => {
+    for (const options of [
+      {},
+      { maxWidth: 800 },
+      { maxWidth: 0 },
+      { maxWidth: '9' },
+      { lazyLoad: false },
+    ]) {
+      const result = renderBlocksBothWays([sectionWith(options)])
+      expect(result.fast).toBe(result.slow)
+      expect(result.fastLists).toBe(1)
+    }
+    expect(renderBlocksBothWays([sectionWith({ maxWidth: 800 })]).fast).toContain(
+      'box-sizing:border-box;max-width:800px;display:flex',
+    )
+  })
+
+  it('leaves lazy sections to React (a client render defers their children)', () => {
+    const result = renderBlocksBothWays([sectionWith({ lazyLoad: true })])
+    expect(result.fast).toBe(result.slow)
+    expect(result.fastLists).toBe(0)
   })
 })

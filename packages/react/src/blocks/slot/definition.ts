@@ -1,9 +1,4 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
-import type { SlotOptions } from './slot.tsx'
+import { componentBlock } from '../built-in-block.ts'
 
 /** The `Slot` block: the place in a symbol where each instance's own blocks go. */
-export const slotBlock = defineBlock<SlotOptions>({
-  name: 'Slot',
-  component: builtInComponent<SlotOptions>('Slot'),
-})
+export const slotBlock = componentBlock('Slot')

@@ -1,10 +1,6 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
-import type { StateProviderOptions } from './state-provider.tsx'
+import { componentBlock } from '../built-in-block.ts'
 
 /** The `Builder:StateProvider` block (gen-1): extra state and context for its children. */
-export const stateProviderBlock = defineBlock<StateProviderOptions>({
-  name: 'Builder:StateProvider',
-  component: builtInComponent<StateProviderOptions>('Builder:StateProvider'),
+export const stateProviderBlock = componentBlock('Builder:StateProvider', {
   canHaveChildren: true,
 })

@@ -1,6 +1,4 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
-import type { SymbolOptions } from './symbol.tsx'
+import { componentBlock } from '../built-in-block.ts'
 
 /**
  * The `Symbol` block: a reusable entry (inlined or fetched) rendered as nested content. It checks
@@ -8,9 +6,7 @@ import type { SymbolOptions } from './symbol.tsx'
  * `<Suspense>` of its own: a header symbol then streams in place instead of being moved in by
  * React's `$RC` script after the first paint (a layout shift of the whole page).
  */
-export const symbolBlock = defineBlock<SymbolOptions>({
-  name: 'Symbol',
-  component: builtInComponent<SymbolOptions>('Symbol'),
+export const symbolBlock = componentBlock('Symbol', {
   noWrap: true,
   noErrorBoundary: true,
 })

@@ -1,13 +1,7 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { builtInHtml } from '../../lazy/built-in-html.ts'
-import { defineBlock } from '../../registry/define-block.ts'
-import type { TextOptions } from './text.tsx'
+import { treeBlock } from '../built-in-block.ts'
 
 /** The `Text` block: rich text (HTML) with `{{expr}}` interpolation. */
-export const textBlock = defineBlock<TextOptions>({
-  name: 'Text',
-  component: builtInComponent<TextOptions>('Text'),
-  renderHtml: builtInHtml('Text'),
+export const textBlock = treeBlock('Text', {
   noErrorBoundary: true,
   interpolatedOptions: ['text'],
 })

@@ -1,10 +1,6 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
-import type { VideoOptions } from './video.tsx'
+import { componentBlock } from '../built-in-block.ts'
 
 /** The `Video` block: a lazy `<video>` that reserves its space. */
-export const videoBlock = defineBlock<VideoOptions>({
-  name: 'Video',
-  component: builtInComponent<VideoOptions>('Video'),
+export const videoBlock = componentBlock('Video', {
   canHaveChildren: true,
 })

@@ -1,6 +1,4 @@
-import { builtInComponent } from '../../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../../registry/define-block.ts'
-import type { FormOptions } from './form.tsx'
+import { componentBlock } from '../../built-in-block.ts'
 
 /** What every `Form:Form` definition shares (the built-in one and `createFormBlock`'s). */
 export const FORM_BLOCK_INFO = {
@@ -10,7 +8,7 @@ export const FORM_BLOCK_INFO = {
 } as const
 
 /** The `Form:Form` block: a form that submits by email or to its own action. */
-export const formBlock = defineBlock<FormOptions>({
-  ...FORM_BLOCK_INFO,
-  component: builtInComponent<FormOptions>('Form:Form'),
+export const formBlock = componentBlock('Form:Form', {
+  noWrap: FORM_BLOCK_INFO.noWrap,
+  canHaveChildren: FORM_BLOCK_INFO.canHaveChildren,
 })

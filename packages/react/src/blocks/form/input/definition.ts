@@ -1,10 +1,6 @@
-import { builtInComponent } from '../../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../../registry/define-block.ts'
-import type { InputOptions } from './input.tsx'
+import { componentBlock } from '../../built-in-block.ts'
 
 /** The `Form:Input` block: an `input` of one of the 18 allowed types. */
-export const inputBlock = defineBlock<InputOptions>({
-  name: 'Form:Input',
-  component: builtInComponent<InputOptions>('Form:Input'),
+export const inputBlock = componentBlock('Form:Input', {
   noWrap: true,
 })

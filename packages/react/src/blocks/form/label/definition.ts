@@ -1,11 +1,7 @@
-import { builtInComponent } from '../../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../../registry/define-block.ts'
-import type { LabelOptions } from './label.tsx'
+import { componentBlock } from '../../built-in-block.ts'
 
 /** The `Form:Label` block: a label for a field, with optional child blocks. */
-export const labelBlock = defineBlock<LabelOptions>({
-  name: 'Form:Label',
-  component: builtInComponent<LabelOptions>('Form:Label'),
+export const labelBlock = componentBlock('Form:Label', {
   noWrap: true,
   canHaveChildren: true,
 })

@@ -1,10 +1,6 @@
-import { builtInComponent } from '../../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../../registry/define-block.ts'
-import type { SubmitButtonOptions } from './submit-button.tsx'
+import { componentBlock } from '../../built-in-block.ts'
 
 /** The `Form:SubmitButton` block: the submit button of a form. */
-export const submitButtonBlock = defineBlock<SubmitButtonOptions>({
-  name: 'Form:SubmitButton',
-  component: builtInComponent<SubmitButtonOptions>('Form:SubmitButton'),
+export const submitButtonBlock = componentBlock('Form:SubmitButton', {
   noWrap: true,
 })

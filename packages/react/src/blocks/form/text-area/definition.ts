@@ -1,10 +1,6 @@
-import { builtInComponent } from '../../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../../registry/define-block.ts'
-import type { TextAreaOptions } from './text-area.tsx'
+import { componentBlock } from '../../built-in-block.ts'
 
 /** The `Form:TextArea` block: a multi-line text field. */
-export const textAreaBlock = defineBlock<TextAreaOptions>({
-  name: 'Form:TextArea',
-  component: builtInComponent<TextAreaOptions>('Form:TextArea'),
+export const textAreaBlock = componentBlock('Form:TextArea', {
   noWrap: true,
 })

@@ -1,5 +1,8 @@
 import type { CSSProperties } from 'react'
-import type { BlockProps } from '../../types.ts'
+import type { TreeNode } from '../../element-tree/element-tree.ts'
+import { omitProps } from '../../static-html/omit-props.ts'
+import { treeComponent } from '../block-tree.tsx'
+import type { BlockTreeArgs } from '../block-tree.tsx'
 import { mediaFit, toAspectRatio } from '../shared-media/media-geometry.ts'
 import { isAllowedRawImage } from './is-allowed-raw-image.ts'
 
@@ -28,43 +31,28 @@ export function rawImgRefusedMessage(url: string): string {
  * `aspect-ratio`. Images of other types are refused: nothing renders and a warning is logged
  * once (see {@link isAllowedRawImage}).
  */
-export function RawImg({
-  image,
-  backgroundSize,
-  backgroundPosition,
-  altText,
-  title,
-  aspectRatio,
-  attributes,
-  builderContext,
-}: BlockProps<RawImgOptions>) {
+export function rawImgTree({ options, attributes }: BlockTreeArgs): TreeNode {
+  const { image, backgroundSize, backgroundPosition, altText, title, aspectRatio } = options
   const src = typeof image === 'string' ? image.trim() : ''
   if (src === '') return null
-  if (!isAllowedRawImage(src)) {
-    builderContext.warnOnce(`raw-img:${src}`, rawImgRefusedMessage(src))
-    return null
-  }
-  const {
-    className = '',
-    href: _href,
-    style: blockStyle,
-    ...rest
-  } = attributes ?? { className: '' }
+  if (!isAllowedRawImage(src)) return { warn: `raw-img:${src}`, message: rawImgRefusedMessage(src) }
+  const className = attributes.className ?? ''
   const ratio = toAspectRatio(aspectRatio)
   const style: CSSProperties = {
     ...mediaFit(backgroundSize, backgroundPosition),
     ...(ratio === undefined ? {} : { aspectRatio: `1 / ${ratio}` }),
-    ...blockStyle,
+    ...attributes.style,
   }
-  return (
-    <img
-      className={`${className} builder-raw-img`.trim()}
-      {...rest}
-      src={src}
-      alt={typeof altText === 'string' ? altText : ''}
-      title={typeof title === 'string' ? title : undefined}
-      loading="lazy"
-      style={style}
-    />
-  )
+  // As `{ className, ...rest, src, alt, title, loading, style }` (keys of `rest` keep their place).
+  const props: Record<string, unknown> = { className: `${className} builder-raw-img`.trim() }
+  Object.assign(props, omitProps(attributes, 'className', 'href', 'style'))
+  props.src = src
+  props.alt = typeof altText === 'string' ? altText : ''
+  props.title = typeof title === 'string' ? title : undefined
+  props.loading = 'lazy'
+  props.style = style
+  return { tag: 'img', attributes: props }
 }
+
+/** The Raw:Img block's component (see {@link rawImgTree}). */
+export const RawImg = /* @__PURE__ */ treeComponent<RawImgOptions>('Raw:Img', rawImgTree)

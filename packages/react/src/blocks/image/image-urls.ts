@@ -1,13 +1,9 @@
-import { attributeHtml } from '../../static-html/attributes-to-html.ts'
-import { escapeHtmlText } from '../../static-html/escape-html-text.ts'
 import { getImageUrlKind, getSrcSets } from '../shared-media/get-src-set.ts'
 import type { ImageUrlKind } from '../shared-media/get-src-set.ts'
 
-/** What the static HTML of an image takes from its URL alone (strings already escaped). */
-export interface ImageUrlHtml {
+/** What an image takes from its URL alone. */
+export interface ImageUrls {
   kind: ImageUrlKind
-  /** ` src="…"`. */
-  src: string
   /** Our `srcset` (see `getSrcSets`), undefined when the URL has none. */
   srcSet: string | undefined
   webpSrcSet: string | undefined
@@ -20,22 +16,19 @@ export interface ImageUrlHtml {
 const CACHE_SIZE = 256
 /** Longer URLs (inline `data:` images) are computed each time rather than kept in memory. */
 const MAX_CACHED_URL_LENGTH = 2048
-const withWebpCache = new Map<string, ImageUrlHtml>()
-const withoutWebpCache = new Map<string, ImageUrlHtml>()
+const withWebpCache = new Map<string, ImageUrls>()
+const withoutWebpCache = new Map<string, ImageUrls>()
 
-function compute(src: string, withWebp: boolean): ImageUrlHtml {
+function compute(src: string, withWebp: boolean): ImageUrls {
   const kind = getImageUrlKind(src)
-  // Our srcsets are built escaped (from escaped parts): no scan of the long strings.
-  const { srcSet, webpSrcSet } = getSrcSets(src, kind, withWebp, escapeHtmlText)
-  return { kind, src: attributeHtml('src', src), srcSet, webpSrcSet }
+  return { kind, ...getSrcSets(src, kind, withWebp) }
 }
 
 /**
- * The URL-derived parts of an image's HTML: a pure function of `src` and `withWebp`, computed
- * once per URL (a string key: the content objects themselves are never cached on).
- * @throws NotStaticError for a URL React would not write as it is (see `attributeHtml`)
+ * The URL-derived parts of an image: a pure function of `src` and `withWebp`, computed once per
+ * URL (a string key: the content objects themselves are never cached on).
  */
-export function getImageUrlHtml(src: string, withWebp: boolean): ImageUrlHtml {
+export function getImageUrls(src: string, withWebp: boolean): ImageUrls {
   if (src.length > MAX_CACHED_URL_LENGTH) return compute(src, withWebp)
   const cache = withWebp ? withWebpCache : withoutWebpCache
   let parts = cache.get(src)

@@ -1,4 +1,0 @@
-import { Fragment } from './fragment.tsx'
-
-export { Fragment }
-export { fragmentBlock } from './definition.ts'

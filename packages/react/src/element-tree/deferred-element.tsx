@@ -1,0 +1,44 @@
+import { createElement, useEffect, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+
+/** Margin of the viewport check. */
+const ROOT_MARGIN = '10px'
+
+/** Props of {@link DeferredElement}. */
+export interface DeferredElementProps {
+  tag: string
+  attributes: Readonly<Record<string, unknown>> | undefined
+  /** Whether the children may wait (decided once, on mount). */
+  defer: boolean
+  /** The element's content, shown once it is near the viewport. */
+  content: readonly ReactNode[]
+}
+
+/**
+ * An element whose content waits until it is near the viewport (`TreeElement.deferChildren`):
+ * only when `defer` on mount, so server HTML and hydration always have it.
+ */
+export function DeferredElement({ tag, attributes, defer, content }: DeferredElementProps) {
+  const ref = useRef<Element>(null)
+  const [isDeferred, setIsDeferred] = useState(defer)
+  useEffect(() => {
+    if (!isDeferred) return undefined
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setIsDeferred(false)
+      return undefined
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setIsDeferred(false)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: ROOT_MARGIN },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [isDeferred])
+  return createElement(tag, { ...attributes, ref }, ...(isDeferred ? [] : content))
+}
