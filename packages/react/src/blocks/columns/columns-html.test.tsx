@@ -77,7 +77,11 @@ describe('columnsHtml', () => {
   })
 
   it('renders a static Columns beside a dynamic block from HTML (a mixed list)', () => {
-    const dynamic = text('d', { bindings: { 'component.options.text': 'state.word' } })
+    // Its action makes it dynamic (a bound block alone is written as HTML).
+    const dynamic = text('d', {
+      bindings: { 'component.options.text': 'state.word' },
+      actions: { click: 'state.n = 1' },
+    })
     const result = renderBlocksBothWays(
       [dynamic, columns({ columns: [{ blocks: [text('a')] }, { blocks: [text('b')] }] })],
       { data: { word: 'dynamic' } },
