@@ -92,6 +92,31 @@ describe('bound blocks', () => {
     result.unmount()
   })
 
+  it('in a repeat, are evaluated with the item only (no failed evaluation outside it)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const item = text('n', 'x', { bindings: { 'component.options.text': 'state.item.name' } })
+    const columns: Block = {
+      '@type': '@builder.io/sdk:Element',
+      id: 'c',
+      component: { name: 'Columns', options: { columns: [{ blocks: [item] }] } },
+    }
+    const repeated: Block = {
+      '@type': '@builder.io/sdk:Element',
+      id: 'r',
+      repeat: { collection: 'state.items', itemName: 'item' },
+      children: [columns],
+    }
+    const content: Entry = {
+      id: 'c1',
+      data: { blocks: [text('s', 'static'), repeated], state: { items: [{ name: 'one' }] } },
+    }
+    const result = await hydrateForTest(<Content apiKey="k" content={content} />)
+    expect(result.consoleErrors).toEqual([])
+    expect(result.container.textContent).toContain('one')
+    expect(warn).not.toHaveBeenCalled()
+    result.unmount()
+  })
+
   it('show the new value when the state they read changes', async () => {
     const result = await hydrateForTest(<Content apiKey="k" content={entry(BLOCKS)} />)
     await act(async () =>

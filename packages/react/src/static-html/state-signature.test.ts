@@ -1,18 +1,24 @@
 import type { Block } from '@tessera/core'
 import { createEvaluator } from '@tessera/core/evaluator'
 import { describe, expect, it } from 'vitest'
+import { defaultRegistry } from '../registry/default-registry.ts'
 import type { BuilderContextValue } from '../types.ts'
 import { stateSignature } from './state-signature.ts'
 
 const evaluator = createEvaluator({ logger: () => {} })
 
-/** A context whose `evaluate` runs the real evaluator on `state` (all a signature uses). */
-function contextWith(state: Record<string, unknown>): BuilderContextValue {
+/**
+ * A context with the built-in blocks whose `evaluate` runs the real evaluator on `state` (all a
+ * signature uses), counting the evaluations.
+ */
+function contextWith(state: Record<string, unknown>, evaluated: string[] = []) {
   const evaluate = (code: string) => {
+    evaluated.push(code)
     const result = evaluator.evaluate(code, { state })
     return result.ok ? result.value : undefined
   }
-  return { state, evaluate } as unknown as BuilderContextValue
+  const context = { state, evaluate, registry: defaultRegistry, model: 'page' }
+  return context as unknown as BuilderContextValue
 }
 
 const text = (id: string, extra: Partial<Block> = {}): Block => ({
@@ -45,6 +51,25 @@ describe('stateSignature', () => {
     expect(signature).toBe('["x",4]')
     expect(stateSignature(list, contextWith({ word: 'x', count: 2, other: 2 }))).toBe(signature)
     expect(stateSignature(list, contextWith({ word: 'y', count: 2 }))).not.toBe(signature)
+  })
+
+  it('leaves out the blocks the HTML writer never writes, and what is under them', () => {
+    const evaluated: string[] = []
+    const list = [
+      bound('a', 'state.word'),
+      text('r', { repeat: { collection: 'state.items' }, children: [bound('r1', 'state.item')] }),
+      text('x', { actions: { click: 'state.n = 1' }, bindings: { hide: 'state.clicked' } }),
+      {
+        '@type': '@builder.io/sdk:Element',
+        id: 's',
+        component: {
+          name: 'Symbol',
+          options: { symbol: { content: { data: { blocks: [bound('s1', 'state.own')] } } } },
+        },
+      } as Block,
+    ]
+    expect(stateSignature(list, contextWith({ word: 'x' }, evaluated))).toBe('["x"]')
+    expect(evaluated).toEqual(['state.word'])
   })
 
   it('is the context itself when a value cannot be written as JSON', () => {
