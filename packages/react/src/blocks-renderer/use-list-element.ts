@@ -26,8 +26,8 @@ export interface ListRenderer {
 }
 
 /**
- * What a list's HTML depends on: its blocks, these context fields, and what its bindings and
- * interpolated texts read (`stateSignature`).
+ * What a list's HTML depends on: its blocks, these context fields, and the values of the
+ * bindings it writes (`stateSignature`).
  */
 function listInputs(list: readonly BlockData[], context: BuilderContextValue | null) {
   const locale = typeof context?.state.locale === 'string' ? context.state.locale : context?.locale
@@ -48,10 +48,10 @@ interface FirstRender {
 }
 
 /**
- * The list's first render, for as long as the list, the locale, the editing flag and what its
- * bindings read stay its own; once one of them changes the list is planned again, even if they
- * come back. Its `html`
- * is the list as the server wrote it, read while hydrating in a browser build (`#server-html`).
+ * The list's first render, for as long as the list, the locale, the editing flag and the values
+ * of its bindings stay its own; once one of them changes the list is planned again, even if
+ * they come back. Its `html` is the list as the server wrote it, read while hydrating in a
+ * browser build (`#server-html`).
  * Other context fields (registry, breakpoints, link component) are often recreated by a
  * re-render of the site with the same meaning, so they do not drop the server HTML.
  */

@@ -9,7 +9,8 @@ import { isPlainData } from './is-plain-data.ts'
 /**
  * What building the HTML of one block list shares between its blocks, made once per list so
  * that no block allocates callbacks: the context, the `processBlock` options of each block type
- * (with an `evaluate` that notes values that are not plain data) and `renderBlocks`.
+ * (with an `evaluate` that runs the block's bindings and records anything else) and
+ * `renderBlocks`.
  */
 export interface HtmlScope {
   context: BuilderContextValue
