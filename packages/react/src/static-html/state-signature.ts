@@ -57,7 +57,7 @@ function collect(value: unknown, depth: number, code: ListCode): void {
     return
   }
   const record = value as Record<string, unknown>
-  if (isBlockLike(record) && !isWritable(record as Block, code)) return
+  if (isBlockLike(record) && !isWritable(record as unknown as Block, code)) return
   for (const key in record) {
     if (!Object.hasOwn(record, key)) continue
     if (key === 'bindings') addBindings(record[key], code)
