@@ -53,7 +53,7 @@ function childrenHtml(blocks: readonly Block[] | undefined, scope: HtmlScope): s
 
 /** Puts the expressions of `bindings` in `scope.bindings`: those are evaluated. */
 function setBindings(scope: HtmlScope, bindings: Block['bindings']): void {
-  scope.bindings.length = 0
+  if (scope.bindings.length > 0) scope.bindings.length = 0
   if (typeof bindings !== 'object' || bindings === null) return
   for (const path in bindings) {
     const code = bindings[path]
