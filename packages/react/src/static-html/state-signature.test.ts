@@ -1,6 +1,7 @@
+// @vitest-environment happy-dom
 import type { Block } from '@tessera/core'
 import { createEvaluator } from '@tessera/core/evaluator'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultRegistry } from '../registry/default-registry.ts'
 import type { BuilderContextValue } from '../types.ts'
 import { stateSignature } from './state-signature.ts'
@@ -29,6 +30,10 @@ const text = (id: string, extra: Partial<Block> = {}): Block => ({
 })
 const bound = (id: string, code: string) =>
   text(id, { bindings: { 'component.options.text': code } })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 describe('stateSignature', () => {
   it('is empty for a list without bindings, whatever the state', () => {
@@ -70,6 +75,15 @@ describe('stateSignature', () => {
     ]
     expect(stateSignature(list, contextWith({ word: 'x' }, evaluated))).toBe('["x"]')
     expect(evaluated).toEqual(['state.word'])
+  })
+
+  it('is empty without a document: a server renders a list once', () => {
+    vi.stubGlobal('document', undefined)
+    const evaluated: string[] = []
+    expect(stateSignature([bound('a', 'state.word')], contextWith({ word: 'x' }, evaluated))).toBe(
+      '',
+    )
+    expect(evaluated).toEqual([])
   })
 
   it('is the context itself when a value cannot be written as JSON', () => {

@@ -86,13 +86,14 @@ function listCode(list: readonly Block[], context: BuilderContextValue): ListCod
  * hidden ones too), evaluated in `context` now; or `context` itself when that cannot be told
  * (a value JSON cannot write, a list too deep to scan). A block list memoizes its plan on it,
  * so a bound block written as HTML is written again when a value it reads changes, and only
- * then.
+ * then. Always `''` where there is no document (servers render a list once).
  */
 export function stateSignature(
   list: readonly Block[],
   context: BuilderContextValue | null,
 ): unknown {
-  if (!context || list.length === 0) return ''
+  // Without a document (a server) a list renders once: there is no later render to compare.
+  if (!context || list.length === 0 || typeof document === 'undefined') return ''
   const code = listCode(list, context)
   if (code.isUnbounded) return context
   if (code.bindings.length === 0) return ''
