@@ -7,6 +7,7 @@ import { getBlocksContainerProps } from '../static-html/blocks-container.ts'
 import { makePreloads } from '../static-html/html-preload.ts'
 import type { StaticListPlan } from '../static-html/static-block-list.ts'
 import { countStaticHtmlRender } from '../static-html/static-html-switch.ts'
+import { stateSignature } from '../static-html/state-signature.ts'
 import { STATIC_LIST_ATTRIBUTE } from '../static-html/static-list-attribute.ts'
 import type { BuilderContextValue } from '../types.ts'
 import type { BlockItemsProps } from './block-list.tsx'
@@ -24,11 +25,15 @@ export interface ListRenderer {
   ) => StaticListPlan | undefined
 }
 
-/** What a list's HTML depends on: its blocks and these context fields. */
+/**
+ * What a list's HTML depends on: its blocks, these context fields, and the values of the
+ * bindings it writes (`stateSignature`).
+ */
 function listInputs(list: readonly BlockData[], context: BuilderContextValue | null) {
   const locale = typeof context?.state.locale === 'string' ? context.state.locale : context?.locale
+  const reads = stateSignature(list, context)
   // prettier-ignore
-  return [list, context?.registry, context?.breakpoints, locale, context?.linkComponent, context?.isEditing, context?.nonce] as const
+  return [list, context?.registry, context?.breakpoints, locale, context?.linkComponent, context?.isEditing, context?.nonce, reads] as const
 }
 
 type ListInputs = ReturnType<typeof listInputs>
@@ -39,26 +44,30 @@ interface FirstRender {
   list: readonly BlockData[]
   locale: unknown
   isEditing: boolean | undefined
+  reads: unknown
 }
 
 /**
- * The list's first render, for as long as the list, the locale and the editing flag stay its
- * own; once one of them changes the list is planned again, even if they come back. Its `html`
- * is the list as the server wrote it, read while hydrating in a browser build (`#server-html`).
+ * The list's first render, for as long as the list, the locale, the editing flag and the values
+ * of its bindings stay its own; once one of them changes the list is planned again, even if
+ * they come back. Its `html` is the list as the server wrote it, read while hydrating in a
+ * browser build (`#server-html`).
  * Other context fields (registry, breakpoints, link component) are often recreated by a
  * re-render of the site with the same meaning, so they do not drop the server HTML.
  */
 function useFirstRender(id: string, inputs: ListInputs): FirstRender | undefined {
-  const [list, , , locale, , isEditing] = inputs
+  const [list, , , locale, , isEditing, , reads] = inputs
   const [first] = useState((): FirstRender => ({
     html: readServerHtml(id),
     list,
     locale,
     isEditing,
+    reads,
   }))
   const hasLeft = useRef(false)
   if (hasLeft.current) return undefined
-  if (first.list === list && first.locale === locale && first.isEditing === isEditing) return first
+  const isSame = first.list === list && first.locale === locale && first.isEditing === isEditing
+  if (isSame && Object.is(first.reads, reads)) return first
   hasLeft.current = true
   return undefined
 }
@@ -74,7 +83,8 @@ function useFirstRender(id: string, inputs: ListInputs): FirstRender | undefined
  *   blocks the server wrote (their wrappers marked with `staticPieceMarker`) keep their HTML:
  *   only their wrappers are built again (`planStaticBlockList` with the list's id).
  * The plan is memoized on the list and the context fields its HTML depends on, so state
- * changes do not rebuild it. `getRenderer` may suspend (React's `use()`).
+ * changes rebuild it only when a value its bindings read changed (`stateSignature`): a bound
+ * block written as HTML then shows the new value. `getRenderer` may suspend (React's `use()`).
  */
 export function useListElement(props: BlocksProps, getRenderer: () => ListRenderer): ReactElement {
   const id = useId()

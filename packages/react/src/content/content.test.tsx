@@ -40,9 +40,11 @@ describe('Content on the server', () => {
         '<style data-id="builderio-block">.builder-hero {\n  font-size: 40px;\n  margin-top: 20px;\n}\n',
         '@media (max-width: 991px) {\n  .builder-hero {\n    font-size: 32px;\n  }\n}\n',
         '@media (max-width: 640px) {\n  .builder-hero {\n    font-size: 24px;\n  }\n}</style>',
+        // The bound Text is written as HTML with its value, marked for hydration to take it
+        // over; the interpolated Text and the Button with an action render through React.
         '<div class="builder-hero builder-block" builder-id="builder-hero">',
         '<div class="builder-text"><h1>Pages from blocks</h1></div></div>',
-        '<div class="builder-paid-plans builder-block" builder-id="builder-paid-plans">',
+        '<div class="builder-paid-plans builder-block" builder-id="builder-paid-plans" data-tessera-html="_R_9_#1">',
         '<div class="builder-text">Team ($29), Scale ($99)</div></div>',
         '<a builder-id="builder-cta" class="builder-cta builder-block" href="/contact" role="link">Contact us</a>',
         '</div></div>',

@@ -46,6 +46,22 @@ export function createContentRuntime(store: StateStore, evaluator: Evaluator): C
   }
 }
 
+/**
+ * The fields on a new object, accessors kept as accessors (`<Content>` gives `content` as a
+ * getter of the latest content). Property by property: `Object.defineProperties` with every
+ * descriptor made a slow (dictionary) object, costly to build and to read on every block.
+ */
+function copyFields(fields: ContextFields): BuilderContextValue {
+  const value: Record<string, unknown> = {}
+  const source = fields as unknown as Record<string, unknown>
+  for (const key of Object.keys(fields)) {
+    const descriptor = Object.getOwnPropertyDescriptor(fields, key)
+    if (descriptor?.get) Object.defineProperty(value, key, descriptor)
+    else value[key] = source[key]
+  }
+  return value as unknown as BuilderContextValue
+}
+
 function mergeState(root: BuilderState, local: BuilderState): BuilderState {
   return Object.keys(local).length === 0 ? root : { ...root, ...local }
 }
@@ -166,12 +182,8 @@ export function createContextValue(
     }
   }
 
-  // The functions above read `value` only when called, after this line. The fields are copied
-  // with their accessors: `<Content>` gives `content` as a getter of the latest content.
-  const value: BuilderContextValue = Object.defineProperties(
-    {} as BuilderContextValue,
-    Object.getOwnPropertyDescriptors(fields),
-  )
+  // The functions above read `value` only when called, after this line.
+  const value = copyFields(fields)
   Object.assign(value, {
     localState,
     state,

@@ -51,6 +51,16 @@ function childrenHtml(blocks: readonly Block[] | undefined, scope: HtmlScope): s
   return listHtml(blocks, scope)
 }
 
+/** Puts the expressions of `bindings` in `scope.bindings`: those are evaluated. */
+function setBindings(scope: HtmlScope, bindings: Block['bindings']): void {
+  if (scope.bindings.length > 0) scope.bindings.length = 0
+  if (typeof bindings !== 'object' || bindings === null) return
+  for (const path in bindings) {
+    const code = bindings[path]
+    if (Object.hasOwn(bindings, path) && typeof code === 'string') scope.bindings.push(code)
+  }
+}
+
 /** A static block before its content: its processed data, component and wrapper. */
 interface BlockHead {
   processed: Block
@@ -68,17 +78,19 @@ interface BlockHead {
 function blockHead(block: Block, scope: HtmlScope): BlockHead | null {
   const { context } = scope
   if (typeof block !== 'object' || block === null) return null
-  if (!hasNoDynamicParts(block)) notStatic('repeat, bindings, actions or animations')
+  if (!hasNoDynamicParts(block)) notStatic('repeat, actions or animations')
   const name = block.component?.name
   const hasName = typeof name === 'string' && name !== ''
   const type = hasName ? getScopedBlockType(scope, name) : undefined
   const definition = type?.definition
   if (hasName && typeof definition?.renderHtml !== 'function') notStatic(`component ${name}`)
-  scope.isEvaluated = false
+  scope.isDynamic = false
+  setBindings(scope, block.bindings)
   const processOptions = type?.options ?? getProcessOptions(scope, undefined)
   const { block: processed, isVisible } = processBlock(block, processOptions)
-  if (scope.isEvaluated) notStatic('the block needs the evaluator')
+  if (scope.isDynamic) notStatic('interpolation, or a bound value that is not data')
   if (!isVisible) return null
+  if (processed !== block && !hasNoDynamicParts(processed)) notStatic('bound dynamic parts')
   const options = processed.component?.options
   const optionValues = typeof options === 'object' && options !== null ? options : NO_OPTIONS
   if (hasInterpolation(optionValues)) notStatic('{{ in an option')

@@ -25,7 +25,10 @@ afterEach(() => {
 
 /** Every case has one block; none may take any fast path, and the HTML must not change. */
 const CASES: Array<[string, Block, Parameters<typeof renderBlocksBothWays>[1]?]> = [
-  ['bindings', text('b', { bindings: { 'component.options.text': 'state.word' } })],
+  [
+    'a binding giving a function',
+    text('b', { bindings: { 'component.options.text': 'state.items.map' } }),
+  ],
   ['actions', text('a', { actions: { click: 'state.n = 1' } })],
   ['repeat', text('r', { repeat: { collection: 'state.items' } })],
   [
@@ -37,6 +40,14 @@ const CASES: Array<[string, Block, Parameters<typeof renderBlocksBothWays>[1]?]>
   [
     '{{ in an option',
     text('i', { component: { name: 'Text', options: { text: '{{state.word}}' } } }),
+  ],
+  [
+    '{{ in an option that is not interpolated',
+    {
+      '@type': '@builder.io/sdk:Element',
+      id: 'i',
+      component: { name: 'Core:Button', options: { text: '{{state.word}}' } },
+    },
   ],
   ['a missing component', text('m', { component: { name: 'Nope' } })],
   ['a link wrapper with a link component', text('l', { href: '/x' }), { linkComponent: Link }],

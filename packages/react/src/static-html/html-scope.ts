@@ -4,16 +4,24 @@ import type { ProcessBlockOptions } from '../blocks-renderer/process-block.ts'
 import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
 import type { BuilderContextValue, RegisteredBlock } from '../types.ts'
 import type { HtmlPreload } from './html-preload.ts'
+import { isPlainData } from './is-plain-data.ts'
 
 /**
  * What building the HTML of one block list shares between its blocks, made once per list so
  * that no block allocates callbacks: the context, the `processBlock` options of each block type
- * (with an `evaluate` that only records that it was called) and `renderBlocks`.
+ * (with an `evaluate` that runs the block's bindings and records anything else) and
+ * `renderBlocks`.
  */
 export interface HtmlScope {
   context: BuilderContextValue
-  /** Set when `processBlock` asked for an evaluation (interpolation): the block is not static. */
-  isEvaluated: boolean
+  /** The expressions of the bindings of the block being processed. */
+  bindings: string[]
+  /**
+   * Set when `processBlock` asked for something else than a binding of the block (`{{…}}`
+   * interpolation), or a binding gave a value that is not plain data (see `isPlainData`): the
+   * block then renders through React.
+   */
+  isDynamic: boolean
   /** `processBlock` options per block type (`null`: a block without component). */
   options: Map<RegisteredBlock | null, ProcessBlockOptions>
   /** The block type of each component name met, looked up once per scope. */
@@ -43,7 +51,8 @@ export function createHtmlScope(
 ): HtmlScope {
   const scope: HtmlScope = {
     context,
-    isEvaluated: false,
+    bindings: [],
+    isDynamic: false,
     options: new Map(),
     types: new Map(),
     renderBlocks: (props) => blocksHtml(props, scope),
@@ -64,10 +73,18 @@ export function getProcessOptions(
   let options = scope.options.get(key)
   if (options === undefined) {
     options = processOptions(scope.context, definition)
-    // Interpolation swallows evaluation errors: record the call instead of throwing.
-    options.evaluate = () => {
-      scope.isEvaluated = true
-      return undefined
+    const { evaluate } = scope.context
+    // Bindings are evaluated as `<Block>` does (the HTML depends on the state then: the list's
+    // plan is memoized on what it reads, see `stateSignature`); interpolation is recorded, not
+    // run (it swallows evaluation errors, so nothing is thrown).
+    options.evaluate = (code) => {
+      if (!scope.bindings.includes(code)) {
+        scope.isDynamic = true
+        return undefined
+      }
+      const value = evaluate(code)
+      if (!isPlainData(value)) scope.isDynamic = true
+      return value
     }
     scope.options.set(key, options)
   }

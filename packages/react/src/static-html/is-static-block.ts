@@ -8,16 +8,11 @@ function isUnused(value: unknown): boolean {
 
 /**
  * Whether a block may render as static HTML as far as its own data goes: no `repeat`, and no
- * `bindings`, `actions` or `animations` (empty ones are fine). Its component and its children
- * are checked where they render.
+ * `actions` or `animations` (empty ones are fine). Bindings are fine: they are evaluated while
+ * the HTML is written. Its component and its children are checked where they render.
  */
 export function hasNoDynamicParts(block: Block): boolean {
-  return (
-    !block.repeat &&
-    isUnused(block.bindings) &&
-    isUnused(block.actions) &&
-    isUnused(block.animations)
-  )
+  return !block.repeat && isUnused(block.actions) && isUnused(block.animations)
 }
 
 /** Whether an option value is a string that `{{expr}}` interpolation would change. */

@@ -161,7 +161,11 @@ describe('Columns static HTML', () => {
   })
 
   it('renders a static Columns beside a dynamic block from HTML (a mixed list)', () => {
-    const dynamic = textWith('d', { bindings: { 'component.options.text': 'state.word' } })
+    // Its action makes it dynamic (a bound block alone is written as HTML).
+    const dynamic = textWith('d', {
+      bindings: { 'component.options.text': 'state.word' },
+      actions: { click: 'state.n = 1' },
+    })
     const result = renderBlocksBothWays(
       [
         dynamic,
