@@ -1,6 +1,6 @@
 import type { Block } from '@tessera/core'
 import { getBlockAttributes, getBlockTag } from '../blocks-renderer/get-block-attributes.ts'
-import { getBlockCss } from '../blocks-renderer/get-block-css.ts'
+import { getListCss, LIST_STYLE_ID } from '../blocks-renderer/get-list-css.ts'
 import { processBlock } from '../blocks-renderer/process-block.ts'
 import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
 import type { BlockAttributes, BuilderContextValue, RegisteredBlock } from '../types.ts'
@@ -18,8 +18,6 @@ const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({})
 
 /** A static block cut where `<Block>` puts its elements. */
 export interface StaticBlockParts {
-  /** Its `<style data-id="builderio-block">` content; `''` for none. */
-  css: string
   /** The wrapper tag (`getBlockTag`); undefined for `noWrap` components. */
   tag: string | undefined
   /** The wrapper attributes (`getBlockAttributes`). */
@@ -56,7 +54,6 @@ interface BlockHead {
   processed: Block
   definition: RegisteredBlock | undefined
   optionValues: Readonly<Record<string, unknown>>
-  css: string
   tag: string | undefined
   attributes: BlockAttributes
 }
@@ -66,7 +63,6 @@ interface BlockHead {
  * @throws NotStaticError when the block itself is not static
  */
 function blockHead(block: Block, scope: HtmlScope): BlockHead | null {
-  const { context } = scope
   if (typeof block !== 'object' || block === null) return null
   if (!hasNoDynamicParts(block)) notStatic('repeat, bindings, actions or animations')
   const name = block.component?.name
@@ -83,21 +79,20 @@ function blockHead(block: Block, scope: HtmlScope): BlockHead | null {
   const optionValues = typeof options === 'object' && options !== null ? options : NO_OPTIONS
   if (hasInterpolation(optionValues)) notStatic('{{ in an option')
   const attributes = getBlockAttributes(processed)
-  const css = getBlockCss(processed, context.breakpoints)
   const tag = definition?.noWrap === true ? undefined : getBlockTag(processed)
-  return { processed, definition, optionValues, css, tag, attributes }
+  return { processed, definition, optionValues, tag, attributes }
 }
 
 /** Parts from a block's head and the HTML inside its wrapper. */
 function headParts(head: BlockHead, html: string): StaticBlockParts {
-  const { css, tag, attributes, processed } = head
+  const { tag, attributes, processed } = head
   const start = tag === undefined ? undefined : plainStartTag(tag, processed)
-  return { css, tag, attributes, html, start }
+  return { tag, attributes, html, start }
 }
 
 /**
  * What react-dom/server renders for one block through `<Block>` (see `useSingleBlock`), in
- * parts: its CSS, its wrapper from `getBlockTag`/`getBlockAttributes`, and the HTML of its
+ * parts (its CSS is its list's, see {@link listStyleHtml}): its wrapper from `getBlockTag`/`getBlockAttributes`, and the HTML of its
  * component's `renderHtml` (in Suspense markers unless `noErrorBoundary`) or, without
  * component, of its children. Null for a hidden block (it renders nothing).
  * @throws NotStaticError when the block or a descendant is not static
@@ -142,23 +137,27 @@ export function blockPartsWithHtml(
 }
 
 /**
- * The HTML of a static block from its parts: its `<style>`, then its wrapper as
- * `wrapperElement` renders it around the content (no link component, no void tag).
+ * The HTML of a static block from its parts: its wrapper as `wrapperElement` renders it around
+ * the content (no link component, no void tag).
  * @throws NotStaticError when the wrapper cannot be written exactly as React would
  */
 export function partsHtml(parts: StaticBlockParts, scope: HtmlScope): string {
   const { tag } = parts
-  let body = parts.html
-  if (tag !== undefined) {
-    if (tag === 'a' && scope.context.linkComponent) notStatic('link wrapper with a link component')
-    body =
-      parts.start === undefined
-        ? elementHtml(tag, parts.attributes, body)
-        : `${parts.start}${body}</${tag}>`
-  }
-  if (parts.css === '') return body
-  const open = `<style data-id="builderio-block"${nonceAttributeHtml(scope.context.nonce)}>`
-  return `${open}${parts.css}</style>${body}`
+  if (tag === undefined) return parts.html
+  if (tag === 'a' && scope.context.linkComponent) notStatic('link wrapper with a link component')
+  return parts.start === undefined
+    ? elementHtml(tag, parts.attributes, parts.html)
+    : `${parts.start}${parts.html}</${tag}>`
+}
+
+/**
+ * The list's `<style data-id="builderio-blocks">` as `BlockItems` renders it (`getListCss`),
+ * first in its container; `''` when it has no CSS.
+ */
+export function listStyleHtml(blocks: readonly Block[], scope: HtmlScope): string {
+  const css = getListCss(blocks, scope.context)
+  if (css === '') return ''
+  return `<style data-id="${LIST_STYLE_ID}"${nonceAttributeHtml(scope.context.nonce)}>${css}</style>`
 }
 
 function blockHtml(block: Block, scope: HtmlScope): string {
@@ -174,7 +173,8 @@ function listHtml(blocks: readonly Block[], scope: HtmlScope): string {
 
 function scopedBlocksHtml(props: BlocksProps, scope: HtmlScope): string {
   const blocks = Array.isArray(props.blocks) ? props.blocks : []
-  return `${blocksContainerStartTag(props)}${listHtml(blocks, scope)}</div>`
+  const html = listHtml(blocks, scope)
+  return `${blocksContainerStartTag(props)}${listStyleHtml(blocks, scope)}${html}</div>`
 }
 
 /** A scope for the blocks of one list (see {@link HtmlScope}). */
