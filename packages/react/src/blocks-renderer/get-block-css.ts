@@ -21,7 +21,8 @@ export function addBlockCss(sheet: BlockStyleSheet, block: Block, breakpoints: B
   const hasStyles = typeof responsiveStyles === 'object' && responsiveStyles !== null
   const hasAnimations = Array.isArray(animations) && animations.length > 0
   if (!hasStyles && !hasAnimations) return
-  const selector = `.${escapeCssIdentifier(id).replace(LESS_THAN, '3c ')}`
+  const escaped = escapeCssIdentifier(id)
+  const selector = escaped.includes('<') ? `.${escaped.replace(LESS_THAN, '3c ')}` : `.${escaped}`
   if (hasStyles) {
     sheet.addRule(selector, compactDeclarations(responsiveStyles.large))
     const { medium, small, xsmall } = breakpoints

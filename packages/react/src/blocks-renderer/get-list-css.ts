@@ -23,24 +23,33 @@ export function isCssInList(block: Block): boolean {
   return !block.repeat && (!bindings || Object.keys(bindings).length === 0)
 }
 
+/** One walk over a list: the sheet, the context, and whether each component name is known. */
+interface ListWalk {
+  sheet: BlockStyleSheet
+  context: ListCssContext
+  isKnown: Map<string, boolean>
+}
+
 /** Whether a block whose CSS is in its list renders: as `processBlock` and `<Block>` decide. */
-function isRendered(block: Block, context: ListCssContext): boolean {
+function isRendered(block: Block, walk: ListWalk): boolean {
   if (block.hide || (Object.hasOwn(block, 'show') && !block.show)) return false
   const name = block.component?.name
   if (typeof name !== 'string' || name === '') return true
-  return getComponentForModel(context.registry, name, context.model) !== undefined
+  let isKnown = walk.isKnown.get(name)
+  if (isKnown === undefined) {
+    const { registry, model } = walk.context
+    isKnown = getComponentForModel(registry, name, model) !== undefined
+    walk.isKnown.set(name, isKnown)
+  }
+  return isKnown
 }
 
-function addListCss(
-  sheet: BlockStyleSheet,
-  blocks: readonly Block[],
-  context: ListCssContext,
-): void {
+function addListCss(walk: ListWalk, blocks: readonly Block[]): void {
   for (const block of blocks) {
     if (typeof block !== 'object' || block === null || !isCssInList(block)) continue
-    if (!isRendered(block, context)) continue
-    addBlockCss(sheet, block, context.breakpoints)
-    if (Array.isArray(block.children)) addListCss(sheet, block.children, context)
+    if (!isRendered(block, walk)) continue
+    addBlockCss(walk.sheet, block, walk.context.breakpoints)
+    if (Array.isArray(block.children)) addListCss(walk, block.children)
   }
 }
 
@@ -54,7 +63,7 @@ function addListCss(
  */
 export function getListCss(blocks: readonly Block[], context: ListCssContext): string {
   if (context.isEditing) return ''
-  const sheet = new BlockStyleSheet()
-  addListCss(sheet, blocks, context)
-  return sheet.toString()
+  const walk: ListWalk = { sheet: new BlockStyleSheet(), context, isKnown: new Map() }
+  addListCss(walk, blocks)
+  return walk.sheet.toString()
 }
