@@ -27,7 +27,7 @@ export function isCssInList(block: Block): boolean {
 interface ListWalk {
   sheet: BlockStyleSheet
   context: ListCssContext
-  isKnown: Map<string, boolean>
+  isKnown: Map<string, boolean> | undefined
 }
 
 /** Whether a block whose CSS is in its list renders: as `processBlock` and `<Block>` decide. */
@@ -35,6 +35,7 @@ function isRendered(block: Block, walk: ListWalk): boolean {
   if (block.hide || (Object.hasOwn(block, 'show') && !block.show)) return false
   const name = block.component?.name
   if (typeof name !== 'string' || name === '') return true
+  walk.isKnown ??= new Map()
   let isKnown = walk.isKnown.get(name)
   if (isKnown === undefined) {
     const { registry, model } = walk.context
@@ -63,7 +64,7 @@ function addListCss(walk: ListWalk, blocks: readonly Block[]): void {
  */
 export function getListCss(blocks: readonly Block[], context: ListCssContext): string {
   if (context.isEditing) return ''
-  const walk: ListWalk = { sheet: new BlockStyleSheet(), context, isKnown: new Map() }
+  const walk: ListWalk = { sheet: new BlockStyleSheet(), context, isKnown: undefined }
   addListCss(walk, blocks)
   return walk.sheet.toString()
 }

@@ -42,6 +42,14 @@ describe('BlockStyleSheet', () => {
     )
   })
 
+  it('shares declarations among many different ones too', () => {
+    const sheet = new BlockStyleSheet()
+    for (let i = 0; i < 40; i++) sheet.addRule(`.b${i}`, `margin:${i % 20}px`)
+    const css = sheet.toString()
+    expect(css.startsWith('.b0,.b20{margin:0px}.b1,.b21{margin:1px}')).toBe(true)
+    expect(css.endsWith('.b19,.b39{margin:19px}')).toBe(true)
+  })
+
   it('names a selector once per rule and is empty with no declarations', () => {
     const sheet = new BlockStyleSheet()
     expect(sheet.toString()).toBe('')

@@ -96,12 +96,24 @@ export class BlockStyleSheet {
 }
 
 function add(rules: Rules, selector: string, declarations: string): void {
-  const group = rules.get(declarations)
+  const group = rules.size <= SCAN_SIZE ? scan(rules, declarations) : rules.get(declarations)
   if (group === undefined) rules.set(declarations, { selectors: selector, last: selector })
   else if (group.last !== selector) {
     group.selectors += `,${selector}`
     group.last = selector
   }
+}
+
+/**
+ * Up to this many sets of declarations, a section is searched by comparing strings rather than
+ * by hashing: a page repeats a few sets, and its strings are new at every render (hashing each
+ * costs more than comparing it with a few of the same length).
+ */
+const SCAN_SIZE = 16
+
+function scan(rules: Rules, declarations: string): Group | undefined {
+  for (const [key, group] of rules) if (key === declarations) return group
+  return undefined
 }
 
 function rulesText(rules: Rules | undefined): string {
