@@ -2,7 +2,7 @@
 import type { Animation } from '@tessera/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bindAnimation, ELEMENT_NOT_FOUND_MESSAGE } from './bind-animation.ts'
-import { getHoverAnimationCss } from './get-hover-animation-css.ts'
+import { getHoverAnimationStyles } from './get-hover-animation-css.ts'
 
 const fade = (extra: Partial<Animation> = {}): Animation => ({
   trigger: 'pageLoad',
@@ -82,13 +82,13 @@ describe('bindAnimation', () => {
   })
 })
 
-describe('getHoverAnimationCss', () => {
-  it('writes the second step as a :hover rule with its transition', () => {
-    expect(getHoverAnimationCss('b1', [fade({ trigger: 'hover' }), fade()])).toBe(
-      '.b1:hover {\n  opacity: 1;\n  transition: all 0.5s ease-in-out;\n  transition-delay: 0.2s;\n}',
-    )
+describe('getHoverAnimationStyles', () => {
+  it('gives the second step of each hover animation with its transition', () => {
+    expect(getHoverAnimationStyles([fade({ trigger: 'hover' }), fade()])).toEqual([
+      { opacity: '1', transition: 'all 0.5s ease-in-out', transitionDelay: '0.2s' },
+    ])
     expect(
-      getHoverAnimationCss('b1', [fade({ trigger: 'hover', delay: undefined, easing: undefined })]),
-    ).toContain('transition: all 0.5s ease;\n  transition-delay: 0s;')
+      getHoverAnimationStyles([fade({ trigger: 'hover', delay: undefined, easing: undefined })]),
+    ).toEqual([{ opacity: '1', transition: 'all 0.5s ease', transitionDelay: '0s' }])
   })
 })

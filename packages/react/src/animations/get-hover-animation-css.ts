@@ -1,4 +1,3 @@
-import { cssObjectToText, escapeCssIdentifier } from '@tessera/core/css'
 import type { Animation } from '@tessera/core'
 
 /** `easeInOut` → `ease-in-out`; kebab-case and cubic-bezier values are kept. */
@@ -12,29 +11,24 @@ function seconds(value: unknown): string {
 }
 
 /**
- * The CSS of a block's hover animations: for each `hover` animation with a second step,
- * `.<id>:hover { <step 1 styles>; transition: all <duration>s <easing>; transition-delay: <delay>s }`.
- * `''` when there is none.
+ * The `:hover` styles of a block's hover animations: for each `hover` animation with a second
+ * step, that step's styles with `transition: all <duration>s <easing>` and
+ * `transition-delay: <delay>s`. Empty when there is none.
  */
-export function getHoverAnimationCss(
-  blockId: string,
+export function getHoverAnimationStyles(
   animations: readonly Animation[] | undefined,
-): string {
-  if (!Array.isArray(animations) || blockId === '') return ''
-  const rules: string[] = []
+): Array<Record<string, unknown>> {
+  if (!Array.isArray(animations)) return []
+  const styles: Array<Record<string, unknown>> = []
   for (const animation of animations) {
     if (animation?.trigger !== 'hover') continue
     const step = Array.isArray(animation.steps) ? animation.steps[1] : undefined
     if (!step) continue
-    const body = cssObjectToText(
-      {
-        ...step.styles,
-        transition: `all ${seconds(animation.duration)} ${toCssEasing(animation.easing)}`,
-        transitionDelay: seconds(animation.delay),
-      },
-      { indent: '  ' },
-    )
-    rules.push(`.${escapeCssIdentifier(blockId)}:hover {\n${body}\n}`)
+    styles.push({
+      ...step.styles,
+      transition: `all ${seconds(animation.duration)} ${toCssEasing(animation.easing)}`,
+      transitionDelay: seconds(animation.delay),
+    })
   }
-  return rules.join('\n')
+  return styles
 }

@@ -33,7 +33,7 @@ describe('block animations', () => {
   it('emits hover animations as CSS on the server and runs nothing there', () => {
     const html = renderBlocksHtml([animated])
     expect(html).toBe(
-      '<style data-id="builderio-block">.anim:hover {\n  color: red;\n  transition: all 0.3s ease;\n  transition-delay: 0s;\n}</style><div class="anim builder-block" builder-id="anim"></div>',
+      '<style data-id="builderio-blocks">.anim:hover{color:red;transition:all 0.3s ease;transition-delay:0s}</style><div class="anim builder-block" builder-id="anim"></div>',
     )
   })
 

@@ -1,5 +1,5 @@
 import type { Block as BlockData } from '@tessera/core'
-import { useContext } from 'react'
+import { useContext, useMemo } from 'react'
 import { BuilderContext } from '../context/builder-context.ts'
 import { staticBlockElement } from '../static-html/static-block-element.tsx'
 import { planStaticBlockList } from '../static-html/static-block-list.ts'
@@ -8,7 +8,9 @@ import { countStaticHtmlRender } from '../static-html/static-html-switch.ts'
 import { staticPieceMarker } from '../static-html/piece-marker.ts'
 import { Block } from './block.tsx'
 import type { BlocksProps } from './blocks.tsx'
+import type { BuilderContextValue } from '../types.ts'
 import { getBlockKeys } from './get-block-keys.ts'
+import { getListCss, LIST_STYLE_ID } from './get-list-css.ts'
 import { useListElement } from './use-list-element.ts'
 import type { ListRenderer } from './use-list-element.ts'
 
@@ -37,23 +39,51 @@ export interface BlockItemsProps {
 }
 
 /**
- * The children of a list's container when it is not one HTML string: each static block as its
- * wrapper with its content as HTML (`plan.pieces`), marked for hydration to take over, the
- * others through `<Block>`.
+ * The children of a list's container when it is not one HTML string: the list's style
+ * (`getListCss`), then each static block as its wrapper with its content as HTML
+ * (`plan.pieces`), marked for hydration to take over, the others through `<Block>`.
  */
 export function BlockItems({ blocks, plan, listId }: BlockItemsProps) {
   const keys = getBlockKeys(blocks)
   const pieces = plan?.pieces
-  const nonce = useContext(BuilderContext)?.nonce
+  const context = useContext(BuilderContext)
+  const css = useListCss(blocks, context)
+  const inListCss = context?.isEditing !== true
   if (pieces) countStaticHtmlRender('blocks')
-  return blocks.map((block, index) => {
+  const items = blocks.map((block, index) => {
     const key = keys[index] ?? String(index)
     const piece = pieces?.[index]
     if (piece === null) return null
     return piece ? (
-      staticBlockElement(piece, key, staticPieceMarker(listId, index), nonce)
+      staticBlockElement(piece, key, staticPieceMarker(listId, index))
     ) : (
-      <Block key={key} block={block} />
+      <Block key={key} block={block} inListCss={inListCss} />
     )
   })
+  if (css === '') return items
+  return (
+    <>
+      <style
+        data-id={LIST_STYLE_ID}
+        nonce={context?.nonce}
+        dangerouslySetInnerHTML={{ __html: css }}
+      />
+      {items}
+    </>
+  )
+}
+
+/** {@link getListCss} of the list, made again when the list or what its CSS reads changes. */
+function useListCss(blocks: readonly BlockData[], context: BuilderContextValue | null): string {
+  const registry = context?.registry
+  const model = context?.model
+  const breakpoints = context?.breakpoints
+  const isEditing = context?.isEditing
+  return useMemo(
+    () =>
+      registry && model !== undefined && breakpoints && isEditing !== undefined
+        ? getListCss(blocks, { registry, model, breakpoints, isEditing })
+        : '',
+    [blocks, registry, model, breakpoints, isEditing],
+  )
 }

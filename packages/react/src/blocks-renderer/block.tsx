@@ -11,6 +11,7 @@ import { getActionHandlers } from './get-action-handlers.ts'
 import { getBlockAttributes, getBlockTag } from './get-block-attributes.ts'
 import { getBlockCss } from './get-block-css.ts'
 import { getBlockKeys } from './get-block-keys.ts'
+import { isCssInList } from './get-list-css.ts'
 import { getRepeatItems } from './get-repeat-items.ts'
 import { MissingComponent, missingComponentMessage } from './missing-component.tsx'
 import { processBlock } from './process-block.ts'
@@ -19,13 +20,24 @@ import { processOptions } from './process-options.ts'
 /** Props of {@link Block}. */
 export interface BlockRendererProps {
   block: BlockData
+  /**
+   * Whether its list's `<style data-id="builderio-blocks">` holds its CSS when its styles cannot
+   * change (`isCssInList`, see `getListCss`): it then writes no `<style>` of its own. Default:
+   * false.
+   */
+  inListCss?: boolean
 }
 
-/** Renders a list of child blocks (no container element). */
-export function renderBlockList(blocks: readonly BlockData[] | undefined): ReactNode {
+/** Renders a list of child blocks (no container element); `inListCss` as {@link Block}'s. */
+export function renderBlockList(
+  blocks: readonly BlockData[] | undefined,
+  inListCss = false,
+): ReactNode {
   if (!Array.isArray(blocks) || blocks.length === 0) return undefined
   const keys = getBlockKeys(blocks)
-  return blocks.map((child, index) => <Block key={keys[index]} block={child} />)
+  return blocks.map((child, index) => (
+    <Block key={keys[index]} block={child} inListCss={inListCss} />
+  ))
 }
 
 /** The component's props: its options (one copy, without `key`/`ref`) and the builder props. */
@@ -54,10 +66,15 @@ function componentProps(
 }
 
 /**
- * One block without repeat: bindings, show/hide, its CSS (a `<style>` before it), its wrapper
- * and component, and its children. A hook: it runs the block's animations.
+ * One block without repeat: bindings, show/hide, its CSS (a `<style>` before it unless its
+ * list's has it: `isInList`), its wrapper and component, and its children. A hook: it runs the
+ * block's animations.
  */
-function useSingleBlock(block: BlockData, context: BuilderContextValue): ReactNode {
+function useSingleBlock(
+  block: BlockData,
+  context: BuilderContextValue,
+  isInList: boolean,
+): ReactNode {
   const name = block.component?.name
   const hasName = typeof name === 'string' && name !== ''
   const definition = hasName
@@ -73,8 +90,8 @@ function useSingleBlock(block: BlockData, context: BuilderContextValue): ReactNo
 
   const handlers = processed.actions ? getActionHandlers(processed.actions, context) : undefined
   const attributes = getBlockAttributes(processed, handlers)
-  const css = getBlockCss(processed, context.breakpoints)
-  const children = renderBlockList(processed.children)
+  const css = isInList ? '' : getBlockCss(processed, context.breakpoints)
+  const children = renderBlockList(processed.children, isInList)
   let body: ReactNode
   if (!definition) {
     const inner = hasName ? <MissingComponent name={name} /> : children
@@ -115,7 +132,7 @@ function useSingleBlock(block: BlockData, context: BuilderContextValue): ReactNo
 
 /** One copy of a repeated block, rendered under its own local-state context. */
 function RepeatedCopy({ block }: BlockRendererProps) {
-  return useSingleBlock(block, useBuilderContext())
+  return useSingleBlock(block, useBuilderContext(), false)
 }
 
 function RepeatedBlock({ block }: BlockRendererProps) {
@@ -140,11 +157,11 @@ function isRepeated(block: BlockData): boolean {
 
 /**
  * Renders one block: repeat, bindings, show/hide, its CSS (`<style data-id="builderio-block">`
- * before it), its wrapper and component (inside an error boundary unless the block type opts
+ * before it, or in its list's style: `inListCss`), its wrapper and component (inside an error boundary unless the block type opts
  * out with `noErrorBoundary`), and its children. Memoized on the block object, so unchanged
  * blocks skip re-rendering when their parent does.
  */
-export const Block = memo(function Block({ block }: BlockRendererProps) {
+export const Block = memo(function Block({ block, inListCss = false }: BlockRendererProps) {
   const context = useBuilderContext()
   if (typeof block !== 'object' || block === null) {
     // Same hooks on every path, so a block may change kind between renders.
@@ -155,5 +172,5 @@ export const Block = memo(function Block({ block }: BlockRendererProps) {
     useBlockAnimations(undefined, undefined, false)
     return <RepeatedBlock block={block} />
   }
-  return useSingleBlock(block, context)
+  return useSingleBlock(block, context, inListCss && isCssInList(block))
 })

@@ -37,9 +37,9 @@ describe('Content on the server', () => {
         `<div builder-content-id="${home.id}" builder-model="page" class="variant-${home.id}">`,
         style(CONTENT_BASE_CSS),
         BLOCKS_OPEN,
-        '<style data-id="builderio-block">.builder-hero {\n  font-size: 40px;\n  margin-top: 20px;\n}\n',
-        '@media (max-width: 991px) {\n  .builder-hero {\n    font-size: 32px;\n  }\n}\n',
-        '@media (max-width: 640px) {\n  .builder-hero {\n    font-size: 24px;\n  }\n}</style>',
+        '<style data-id="builderio-blocks">.builder-hero{font-size:40px;margin-top:20px}',
+        '@media (max-width:991px){.builder-hero{font-size:32px}}',
+        '@media (max-width:640px){.builder-hero{font-size:24px}}</style>',
         // The bound Text is written as HTML with its value, marked for hydration to take it
         // over; the interpolated Text and the Button with an action render through React.
         '<div class="builder-hero builder-block" builder-id="builder-hero">',
@@ -144,7 +144,7 @@ describe('Content on the server', () => {
       />,
     )
     expect(html).toContain(
-      'src: local("Inter"), url("https://fonts.test/inter.woff2") format("woff2");',
+      'src:local("Inter"),url("https://fonts.test/inter.woff2") format("woff2");',
     )
     expect(html).toContain('div[builder-content-id="c3"] .x { color: red; }</style>')
     expect(html).toContain('<div class="builder-blocks no-blocks" style=')

@@ -1,6 +1,7 @@
 import type { Block } from '@tessera/core'
 import { getBlockAttributes, getBlockTag } from '../blocks-renderer/get-block-attributes.ts'
 import { getBlockCss } from '../blocks-renderer/get-block-css.ts'
+import { getListCss, isCssInList, LIST_STYLE_ID } from '../blocks-renderer/get-list-css.ts'
 import { processBlock } from '../blocks-renderer/process-block.ts'
 import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
 import type { BlockAttributes, BuilderContextValue, RegisteredBlock } from '../types.ts'
@@ -18,7 +19,10 @@ const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({})
 
 /** A static block cut where `<Block>` puts its elements. */
 export interface StaticBlockParts {
-  /** Its `<style data-id="builderio-block">` content; `''` for none. */
+  /**
+   * Its own `<style data-id="builderio-block">` content when its CSS is not in its list's (a
+   * block with bindings, or under one: see `isCssInList`); `''` otherwise.
+   */
   css: string
   /** The wrapper tag (`getBlockTag`); undefined for `noWrap` components. */
   tag: string | undefined
@@ -66,9 +70,11 @@ interface BlockHead {
   processed: Block
   definition: RegisteredBlock | undefined
   optionValues: Readonly<Record<string, unknown>>
-  css: string
   tag: string | undefined
   attributes: BlockAttributes
+  css: string
+  /** Whether its CSS is in its list's style element (then so is its children's, if theirs is). */
+  inListCss: boolean
 }
 
 /**
@@ -76,7 +82,6 @@ interface BlockHead {
  * @throws NotStaticError when the block itself is not static
  */
 function blockHead(block: Block, scope: HtmlScope): BlockHead | null {
-  const { context } = scope
   if (typeof block !== 'object' || block === null) return null
   if (!hasNoDynamicParts(block)) notStatic('repeat, actions or animations')
   const name = block.component?.name
@@ -95,21 +100,22 @@ function blockHead(block: Block, scope: HtmlScope): BlockHead | null {
   const optionValues = typeof options === 'object' && options !== null ? options : NO_OPTIONS
   if (hasInterpolation(optionValues)) notStatic('{{ in an option')
   const attributes = getBlockAttributes(processed)
-  const css = getBlockCss(processed, context.breakpoints)
   const tag = definition?.noWrap === true ? undefined : getBlockTag(processed)
-  return { processed, definition, optionValues, css, tag, attributes }
+  const inListCss = scope.inListCss && isCssInList(block)
+  const css = inListCss ? '' : getBlockCss(processed, scope.context.breakpoints)
+  return { processed, definition, optionValues, tag, attributes, css, inListCss }
 }
 
 /** Parts from a block's head and the HTML inside its wrapper. */
 function headParts(head: BlockHead, html: string): StaticBlockParts {
-  const { css, tag, attributes, processed } = head
+  const { tag, attributes, processed, css } = head
   const start = tag === undefined ? undefined : plainStartTag(tag, processed)
   return { css, tag, attributes, html, start }
 }
 
 /**
  * What react-dom/server renders for one block through `<Block>` (see `useSingleBlock`), in
- * parts: its CSS, its wrapper from `getBlockTag`/`getBlockAttributes`, and the HTML of its
+ * parts (its CSS is its list's, see {@link listStyleHtml}): its wrapper from `getBlockTag`/`getBlockAttributes`, and the HTML of its
  * component's `renderHtml` (in Suspense markers unless `noErrorBoundary`) or, without
  * component, of its children. Null for a hidden block (it renders nothing).
  * @throws NotStaticError when the block or a descendant is not static
@@ -119,7 +125,10 @@ export function blockParts(block: Block, scope: HtmlScope): StaticBlockParts | n
   if (head === null) return null
   const { processed, definition, optionValues, attributes } = head
   const childPreloads = scope.preloads.length
+  const parentInListCss = scope.inListCss
+  scope.inListCss = head.inListCss
   const children = childrenHtml(processed.children, scope)
+  scope.inListCss = parentInListCss
   const ownPreloads = scope.preloads.length
   const renderHtml = definition?.renderHtml
   if (typeof renderHtml !== 'function') return headParts(head, children ?? '')
@@ -154,8 +163,8 @@ export function blockPartsWithHtml(
 }
 
 /**
- * The HTML of a static block from its parts: its `<style>`, then its wrapper as
- * `wrapperElement` renders it around the content (no link component, no void tag).
+ * The HTML of a static block from its parts: its own `<style>` if it has one, then its wrapper
+ * as `wrapperElement` renders it around the content (no link component, no void tag).
  * @throws NotStaticError when the wrapper cannot be written exactly as React would
  */
 export function partsHtml(parts: StaticBlockParts, scope: HtmlScope): string {
@@ -173,6 +182,16 @@ export function partsHtml(parts: StaticBlockParts, scope: HtmlScope): string {
   return `${open}${parts.css}</style>${body}`
 }
 
+/**
+ * The list's `<style data-id="builderio-blocks">` as `BlockItems` renders it (`getListCss`),
+ * first in its container; `''` when it has no CSS.
+ */
+export function listStyleHtml(blocks: readonly Block[], scope: HtmlScope): string {
+  const css = getListCss(blocks, scope.context)
+  if (css === '') return ''
+  return `<style data-id="${LIST_STYLE_ID}"${nonceAttributeHtml(scope.context.nonce)}>${css}</style>`
+}
+
 function blockHtml(block: Block, scope: HtmlScope): string {
   const parts = blockParts(block, scope)
   return parts === null ? '' : partsHtml(parts, scope)
@@ -186,7 +205,12 @@ function listHtml(blocks: readonly Block[], scope: HtmlScope): string {
 
 function scopedBlocksHtml(props: BlocksProps, scope: HtmlScope): string {
   const blocks = Array.isArray(props.blocks) ? props.blocks : []
-  return `${blocksContainerStartTag(props)}${listHtml(blocks, scope)}</div>`
+  // A nested list has a style element of its own, as `BlockItems` renders it.
+  const parentInListCss = scope.inListCss
+  scope.inListCss = true
+  const html = listHtml(blocks, scope)
+  scope.inListCss = parentInListCss
+  return `${blocksContainerStartTag(props)}${listStyleHtml(blocks, scope)}${html}</div>`
 }
 
 /** A scope for the blocks of one list (see {@link HtmlScope}). */

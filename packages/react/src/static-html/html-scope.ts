@@ -32,6 +32,12 @@ export interface HtmlScope {
   preload: (preload: HtmlPreload) => void
   /** The preloads the list's blocks asked for, used or not. */
   preloads: HtmlPreload[]
+  /**
+   * Whether the block being written has its CSS in its list's style element (`isCssInList`
+   * down from the list): false under a block with bindings or repeat, whose descendants write
+   * a `<style>` of their own, as `<Block>` does.
+   */
+  inListCss: boolean
 }
 
 /** A component name's registration in a scope and its `processBlock` options. */
@@ -60,6 +66,7 @@ export function createHtmlScope(
       scope.preloads.push(preload)
     },
     preloads: [],
+    inListCss: true,
   }
   return scope
 }

@@ -1,7 +1,13 @@
 import type { Block } from '@tessera/core'
 import { readServerPieces } from '#server-pieces'
 import type { BlockAttributes, BuilderContextValue } from '../types.ts'
-import { blockParts, blockPartsWithHtml, createListScope, partsHtml } from './block-html.ts'
+import {
+  blockParts,
+  blockPartsWithHtml,
+  createListScope,
+  listStyleHtml,
+  partsHtml,
+} from './block-html.ts'
 import type { StaticBlockParts } from './block-html.ts'
 import { isPlainTag } from './element-html.ts'
 import type { HtmlScope } from './html-scope.ts'
@@ -11,8 +17,6 @@ import { isStaticHtmlEnabled } from './static-html-switch.ts'
 
 /** A static block of a mixed list: its wrapper element with its content as one HTML string. */
 export interface StaticBlockPiece {
-  /** Its `<style data-id="builderio-block">` content; `''` for none. */
-  css: string
   tag: string
   attributes: BlockAttributes
   /** The HTML inside the wrapper. */
@@ -70,8 +74,9 @@ function hasPlainWrapper(tag: string, scope: HtmlScope): boolean {
  */
 function toPiece(parts: StaticBlockParts, scope: HtmlScope): StaticBlockPiece | undefined {
   const { tag } = parts
-  if (tag === undefined || !hasPlainWrapper(tag, scope)) return undefined
-  return { css: parts.css, tag, attributes: parts.attributes, html: parts.html }
+  // A block with a style of its own (bindings) renders through `<Block>`, which writes both.
+  if (tag === undefined || parts.css !== '' || !hasPlainWrapper(tag, scope)) return undefined
+  return { tag, attributes: parts.attributes, html: parts.html }
 }
 
 /** Whether every block is static with a wrapper `partsHtml` can write (checked before writing). */
@@ -143,7 +148,8 @@ export function planStaticBlockList(
   if (serverPieces) return takenOverPieces(blocks, scope, serverPieces)
   const parts = blocks.map((block) => tryBlockParts(block, scope))
   const html = joinedHtml(parts, scope)
-  if (html !== undefined) return withPreloads({ html }, scope, [html])
+  if (html !== undefined)
+    return withPreloads({ html: listStyleHtml(blocks, scope) + html }, scope, [html])
   const pieces = parts.map((part) => (part ? toPiece(part, scope) : part))
   if (!pieces.some((piece) => piece)) return undefined
   const piecesHtml = pieces.map((piece) => piece?.html ?? '')

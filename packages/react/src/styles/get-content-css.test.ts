@@ -38,20 +38,8 @@ describe('getCustomFontsCss', () => {
         },
       ]),
     ).toBe(
-      [
-        '@font-face {',
-        '  font-family: "Inter";',
-        '  src: local("Inter"), url("https://f.test/r.woff2") format("woff2");',
-        '  font-display: fallback;',
-        '  font-weight: 400;',
-        '}',
-        '@font-face {',
-        '  font-family: "Inter";',
-        '  src: url("https://f.test/7.woff2") format("woff2");',
-        '  font-display: fallback;',
-        '  font-weight: 700;',
-        '}',
-      ].join('\n'),
+      '@font-face{font-family:"Inter";src:local("Inter"),url("https://f.test/r.woff2") format("woff2");font-display:fallback;font-weight:400}' +
+        '@font-face{font-family:"Inter";src:url("https://f.test/7.woff2") format("woff2");font-display:fallback;font-weight:700}',
     )
   })
 
@@ -78,7 +66,7 @@ describe('getContentCss', () => {
       id: 'c1',
       data: { cssCode: '& h1 { margin: 0 }', customFonts: [{ family: 'F', fileUrl: '/f.woff2' }] },
     })
-    expect(css.startsWith(`${CONTENT_BASE_CSS}\n@font-face {`)).toBe(true)
+    expect(css.startsWith(`${CONTENT_BASE_CSS}\n@font-face{`)).toBe(true)
     expect(css.endsWith('\ndiv[builder-content-id="c1"] h1 { margin: 0 }')).toBe(true)
   })
 

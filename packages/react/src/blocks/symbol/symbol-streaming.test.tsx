@@ -72,7 +72,7 @@ describe('Symbol content CSS', () => {
       data: { blocks: [textBlock('intro', 'Hello'), symbol('a', styled), symbol('b', footer)] },
     }
     const html = await streamPage(entry)
-    expect(html.match(/\.builder-button \{/g)).toHaveLength(1)
+    expect(html.match(/\.builder-button\{/g)).toHaveLength(1)
     const styles = html.match(/<style data-id="builderio-content">[^<]*<\/style>/g) ?? []
     expect(styles).toHaveLength(3)
     expect(styles[1]).toBe(

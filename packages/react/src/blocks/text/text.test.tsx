@@ -90,7 +90,7 @@ describe('Text static HTML', () => {
       text({ text: 'c' }, { id: 's', show: false }),
     ])
     expect(result.fast).toBe(result.slow)
-    expect(result.fast).toContain('<style data-id="builderio-block">')
+    expect(result.fast).toContain('<style data-id="builderio-blocks">')
     expect(result.fast).not.toContain('builder-id="h"')
     expect(result.fastLists).toBe(1)
   })
