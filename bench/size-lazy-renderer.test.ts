@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { splitInputs } from './split-inputs.ts'
 
 // The React renderer: `<Block>` and its machinery, every built-in block's component, and the code
-// that writes static HTML (planner, the element-tree interpreters, CSS). Static content the server wrote is taken over
+// that writes static HTML (planner, the element-tree interpreters, the lists' style sheets). Static content the server wrote is taken over
 // while hydrating (`#server-html`), so what stays in the initial chunks is the list shell and the
 // definitions; fetching (Symbol, Router) loads on first use.
 const RENDERER_FILES = [
@@ -29,8 +29,8 @@ const RENDERER_FILES = [
   'packages/react/src/static-html/block-html.ts',
   'packages/react/src/blocks/built-in-html.ts',
   'packages/react/src/blocks-renderer/get-block-attributes.ts',
-  'packages/core/src/responsive/responsive-styles-to-css.ts',
-  'packages/core/src/responsive/css-object-to-text.ts',
+  'packages/react/src/styles/block-style-sheet.ts',
+  'packages/react/src/blocks-renderer/get-list-css.ts',
   'packages/sdk/src/fetch/build-content-url.ts',
   'packages/sdk/src/fetch/request-json.ts',
 ]
