@@ -8,7 +8,7 @@ import { countStaticHtmlRender } from '../static-html/static-html-switch.ts'
 import { staticPieceMarker } from '../static-html/piece-marker.ts'
 import { Block } from './block.tsx'
 import type { BlocksProps } from './blocks.tsx'
-import { getBlockKeys } from './get-block-keys.ts'
+import { getBlockKeys } from '../pipeline/get-block-keys.ts'
 import { useListElement } from './use-list-element.ts'
 import type { ListRenderer } from './use-list-element.ts'
 

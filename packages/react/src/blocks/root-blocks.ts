@@ -7,7 +7,7 @@
  * renderer in its initial chunks, as it would with the components imported statically.
  * @module
  */
-import { builtInComponent } from '../lazy/built-in-component.tsx'
+import { builtInComponent } from './chunk-component.tsx'
 import type { Button as ButtonComponent } from './button/button.tsx'
 import type { Columns as ColumnsComponent } from './columns/columns.tsx'
 import type { Fragment as FragmentComponent } from './fragment/fragment.tsx'

@@ -5,7 +5,7 @@ import { hydrateForTest } from '../testing/render-for-test.tsx'
 import { Content } from '../content/content.tsx'
 import { entryWith, renderBlocksHtml } from '../testing/content-html.tsx'
 import { getBuiltInBlockInfo } from '../block-info.ts'
-import { BUILT_IN_BLOCKS } from './built-in-blocks.ts'
+import { BUILT_IN_BLOCKS } from '../registry/built-in-blocks.ts'
 
 /** Option values content (or a binding) could put anywhere. */
 const HOSTILE_VALUES: readonly unknown[] = [

@@ -1,6 +1,6 @@
 import type { Block } from '@tessera/core'
 import { describe, expect, it } from 'vitest'
-import { defineBlock } from '../registry/define-block.ts'
+import { defineBlock } from '../blocks/define-block.ts'
 import { renderBlocksBothWays } from '../static-html/render-both-ways.tsx'
 import { Content } from './content.tsx'
 

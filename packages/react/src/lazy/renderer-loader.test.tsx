@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
 import { hydrateInBrowserBuild } from '../testing/hydrate-in-browser-build.tsx'
 import { enableAct } from '../testing/render-for-test.tsx'
-import { defineBlock } from '../registry/define-block.ts'
-import { builtInComponent } from './built-in-component.tsx'
+import { defineBlock } from '../blocks/define-block.ts'
+import { builtInComponent } from '../blocks/chunk-component.tsx'
 import type * as LoaderModule from './renderer-loader.ts'
 
 type Loader = typeof LoaderModule

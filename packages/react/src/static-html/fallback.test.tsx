@@ -1,6 +1,6 @@
 import type { Block } from '@tessera/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defineBlock } from '../registry/define-block.ts'
+import { defineBlock } from '../blocks/define-block.ts'
 import type { LinkComponent } from '../types.ts'
 import { renderBlocksBothWays } from './render-both-ways.tsx'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defineBlock } from '../registry/define-block.ts'
+import { defineBlock } from '../blocks/define-block.ts'
 import type { LinkComponent } from '../types.ts'
 import { renderBothWays } from './render-both-ways.tsx'
 import * as samples from './static-content-samples.ts'

@@ -1,6 +1,6 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { builtInHtml } from '../../lazy/built-in-html.ts'
-import { defineBlock } from '../../registry/define-block.ts'
+import { builtInComponent } from '../chunk-component.tsx'
+import { builtInHtml } from '../chunk-html.ts'
+import { defineBlock } from '../define-block.ts'
 import type { ColumnsOptions } from './columns.tsx'
 
 /** The `Columns` block: side-by-side columns that stack on small screens. */

@@ -1,5 +1,5 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
+import { builtInComponent } from '../chunk-component.tsx'
+import { defineBlock } from '../define-block.ts'
 import type { CustomCodeOptions } from './custom-code.tsx'
 
 /** The `Custom Code` block: the author's HTML, whose scripts run once, in the browser only. */

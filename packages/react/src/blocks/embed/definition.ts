@@ -1,5 +1,5 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
+import { builtInComponent } from '../chunk-component.tsx'
+import { defineBlock } from '../define-block.ts'
 import type { EmbedOptions } from './embed.tsx'
 
 /** The `Embed` block: third-party HTML whose scripts run once, in the browser only. */

@@ -1,6 +1,6 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { builtInHtml } from '../../lazy/built-in-html.ts'
-import { defineBlock } from '../../registry/define-block.ts'
+import { builtInComponent } from '../chunk-component.tsx'
+import { builtInHtml } from '../chunk-html.ts'
+import { defineBlock } from '../define-block.ts'
 import type { ImageOptions } from './image.tsx'
 
 /** The `Image` block: a responsive, lazy `<picture>` that reserves its space. */

@@ -1,5 +1,5 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
+import { builtInComponent } from '../chunk-component.tsx'
+import { defineBlock } from '../define-block.ts'
 import type { MutationOptions } from './mutation.tsx'
 
 /** The `Builder:Mutation` block (gen-1): its children replace or follow an element of the page. */

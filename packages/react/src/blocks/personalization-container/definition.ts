@@ -1,5 +1,5 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
+import { builtInComponent } from '../chunk-component.tsx'
+import { defineBlock } from '../define-block.ts'
 import type { PersonalizationContainerOptions } from './personalization-container.tsx'
 
 /** The `PersonalizationContainer` block: the variant of its blocks the visitor's attributes match. */

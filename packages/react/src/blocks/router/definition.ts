@@ -1,5 +1,5 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
+import { builtInComponent } from '../chunk-component.tsx'
+import { defineBlock } from '../define-block.ts'
 import type { RouterOptions } from './router.tsx'
 
 /** The `Core:Router` block (gen-1): client-side navigation between pages of a model. */

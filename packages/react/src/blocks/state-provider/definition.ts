@@ -1,5 +1,5 @@
-import { builtInComponent } from '../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
+import { builtInComponent } from '../chunk-component.tsx'
+import { defineBlock } from '../define-block.ts'
 import type { StateProviderOptions } from './state-provider.tsx'
 
 /** The `Builder:StateProvider` block (gen-1): extra state and context for its children. */

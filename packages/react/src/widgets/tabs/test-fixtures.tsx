@@ -5,7 +5,7 @@
 import type { Block } from '@tessera/core'
 import { Content } from '../../content/content.tsx'
 import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
+import { defineBlock } from '../../blocks/define-block.ts'
 import { Tabs } from './tabs.tsx'
 import type { TabsOptions } from './tabs.tsx'
 

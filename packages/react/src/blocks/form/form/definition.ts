@@ -1,5 +1,5 @@
-import { builtInComponent } from '../../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../../registry/define-block.ts'
+import { builtInComponent } from '../../chunk-component.tsx'
+import { defineBlock } from '../../define-block.ts'
 import type { FormOptions } from './form.tsx'
 
 /** What every `Form:Form` definition shares (the built-in one and `createFormBlock`'s). */

@@ -1,5 +1,5 @@
-import { builtInComponent } from '../../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../../registry/define-block.ts'
+import { builtInComponent } from '../../chunk-component.tsx'
+import { defineBlock } from '../../define-block.ts'
 import type { InputOptions } from './input.tsx'
 
 /** The `Form:Input` block: an `input` of one of the 18 allowed types. */

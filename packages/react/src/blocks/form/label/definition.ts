@@ -1,5 +1,5 @@
-import { builtInComponent } from '../../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../../registry/define-block.ts'
+import { builtInComponent } from '../../chunk-component.tsx'
+import { defineBlock } from '../../define-block.ts'
 import type { LabelOptions } from './label.tsx'
 
 /** The `Form:Label` block: a label for a field, with optional child blocks. */

@@ -1,5 +1,5 @@
-import { builtInComponent } from '../../../lazy/built-in-component.tsx'
-import { defineBlock } from '../../../registry/define-block.ts'
+import { builtInComponent } from '../../chunk-component.tsx'
+import { defineBlock } from '../../define-block.ts'
 import type { TextAreaOptions } from './text-area.tsx'
 
 /** The `Form:TextArea` block: a multi-line text field. */

@@ -1,6 +1,6 @@
 import { responsiveStylesToCss } from '@tessera/core/css'
 import type { Block, Breakpoints } from '@tessera/core'
-import { getHoverAnimationCss } from '../animations/get-hover-animation-css.ts'
+import { getHoverAnimationCss } from './get-hover-animation-css.ts'
 
 /**
  * The CSS of one block: its responsive styles (desktop first, media queries from the content's

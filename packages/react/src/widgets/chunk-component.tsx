@@ -9,7 +9,7 @@ import { getLoadedWidget, useWidget } from '#widgets'
 import { createElement } from 'react'
 import type { ComponentType } from 'react'
 import type { BlockComponentProps } from '../types.ts'
-import type { WidgetName } from '../widgets/widget-name.ts'
+import type { WidgetName } from './widget-name.ts'
 
 /** The component of the widget `name` (see the module comment). */
 export function widgetComponent<TOptions = never>(

@@ -2,7 +2,7 @@
 import type { Block, Entry } from '@tessera/core'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Content } from '../content/content.tsx'
+import { Content } from './content.tsx'
 import { hydrateInBrowserBuild } from '../testing/hydrate-in-browser-build.tsx'
 import type * as LoaderModule from '../../../core/src/evaluator/evaluator-loader.ts'
 

@@ -8,7 +8,7 @@
 import { getLoadedRenderer, useRenderer } from '#renderer'
 import { createElement } from 'react'
 import type { ComponentType } from 'react'
-import type { BuiltInBlockName } from '../blocks/built-in-components.ts'
+import type { BuiltInBlockName } from './built-in-components.ts'
 import type { BlockComponentProps } from '../types.ts'
 
 /** The component of the built-in block `name` (see the module comment). */

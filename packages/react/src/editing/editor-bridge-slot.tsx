@@ -11,7 +11,7 @@ import { getLoadedEditorBridge, loadEditorBridge } from '#editor-bridge'
 import type { EditorBridgeModule } from '#editor-bridge'
 import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
-import type { EditorBridgeProps } from '../editing/editor-bridge.ts'
+import type { EditorBridgeProps } from './editor-bridge.ts'
 import { bufferMessages } from './buffer-messages.ts'
 import type { MessageSource } from './buffer-messages.ts'
 

@@ -5,7 +5,7 @@ import { Content } from '../content/content.tsx'
 import { entryWith } from '../testing/content-html.tsx'
 import { hydrateForTest } from '../testing/render-for-test.tsx'
 import type { BlockProps } from '../types.ts'
-import { createRegistry } from './create-registry.ts'
+import { createRegistry } from '../registry/create-registry.ts'
 import { getComponentForModel } from './get-component-for-model.ts'
 
 function Hero({ title }: BlockProps<{ title?: string }>) {

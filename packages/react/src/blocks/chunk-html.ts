@@ -6,7 +6,7 @@
  * @module
  */
 import { getLoadedRenderer } from '#renderer'
-import type { BlockHtmlWriter, StaticHtmlBlockName } from '../blocks/built-in-html.ts'
+import type { BlockHtmlWriter, StaticHtmlBlockName } from './built-in-html.ts'
 
 /** The static-HTML writer of the built-in block `name` (see the module comment). */
 export function builtInHtml(name: StaticHtmlBlockName): BlockHtmlWriter {

@@ -1,7 +1,7 @@
 import type { Entry } from '@tessera/core'
-import { resolveLocalizedValues } from '../blocks-renderer/resolve-localized-values.ts'
+import { resolveLocalizedValues } from '../pipeline/resolve-localized-values.ts'
 import type { BuilderState } from '../types.ts'
-import { clonePlain } from './clone-plain.ts'
+import { clonePlain } from '../state/clone-plain.ts'
 
 /** Options of {@link getInitialState}. */
 export interface InitialStateOptions {
