@@ -1,6 +1,6 @@
 /**
  * The React component of every built-in block, by block name. Part of the renderer chunk
- * (`lazy/renderer.ts`): the definitions in `built-in-blocks.ts` refer to these by name only
+ * (`chunks/renderer.ts`): the definitions in `registry/built-in-blocks.ts` refer to these by name only
  * (`builtInComponent`), so a browser bundle carries them only when content needs React to
  * render (see `#renderer`).
  * @module

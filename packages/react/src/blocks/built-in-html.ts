@@ -1,6 +1,6 @@
 /**
  * The static-HTML writer of every built-in block that has one, by block name. Part of the
- * renderer chunk (`lazy/renderer.ts`): the definitions refer to these by name only
+ * renderer chunk (`chunks/renderer.ts`): the definitions refer to these by name only
  * (`builtInHtml`), so a browser bundle carries them only when a list has to be planned in the
  * browser rather than taken over from the server's HTML (see `#renderer`, `#server-html`).
  * @module

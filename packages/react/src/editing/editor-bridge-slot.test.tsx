@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
 import { withoutStaticListMarkers } from '../testing/content-html.tsx'
 import { hydrateForTest } from '../testing/render-for-test.tsx'
-import type * as LoaderModule from '../lazy/editor-bridge-loader.ts'
+import type * as LoaderModule from '../chunks/editor-bridge-loader.ts'
 
 type Loader = typeof LoaderModule
 
@@ -18,7 +18,7 @@ const loads = vi.hoisted(() => ({
   last: undefined as Promise<unknown> | undefined,
 }))
 vi.mock('#editor-bridge', async () => {
-  const browser: Loader = await import('../lazy/editor-bridge-loader.browser.ts')
+  const browser: Loader = await import('../chunks/editor-bridge-loader.browser.ts')
   return {
     getLoadedEditorBridge: () => browser.getLoadedEditorBridge(),
     loadEditorBridge: () => {

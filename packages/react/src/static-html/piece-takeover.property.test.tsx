@@ -12,11 +12,11 @@ import { locale, mixedEntry } from './test-arbitraries.ts'
 
 // `#server-html` and `#server-pieces` as browser builds resolve them. During `renderToString`
 // the document holds no marked element, so the server render is the server build's.
-vi.mock('#server-html', () => import('../lazy/server-html.browser.ts'))
+vi.mock('#server-html', () => import('../chunks/server-html.browser.ts'))
 // `#server-pieces` switched: off, the list is planned again, as before the takeover.
 const takeover = vi.hoisted(() => ({ isOn: true }))
 vi.mock('#server-pieces', async () => {
-  const browser = await import('../lazy/server-pieces.browser.ts')
+  const browser = await import('../chunks/server-pieces.browser.ts')
   return {
     readServerPieces: (id: string) => (takeover.isOn ? browser.readServerPieces(id) : undefined),
   }

@@ -15,7 +15,7 @@ describe('the widgets in a code-split bundle', () => {
   it('are lazy chunks with the browser condition; their definitions are initial', async () => {
     const { initial, lazy } = await splitInputs('browser')
     expect(initial).toContain('packages/react/src/widgets/accordion/definition.ts')
-    expect(initial).toContain('packages/react/src/lazy/widget-loader.browser.ts')
+    expect(initial).toContain('packages/react/src/chunks/widget-loader.browser.ts')
     for (const file of WIDGET_FILES) {
       expect(initial).not.toContain(file)
       expect(lazy).toContain(file)
@@ -24,7 +24,7 @@ describe('the widgets in a code-split bundle', () => {
 
   it('are in the initial chunks without the browser condition (the server loader)', async () => {
     const { initial } = await splitInputs('node')
-    expect(initial).toContain('packages/react/src/lazy/widget-loader.ts')
+    expect(initial).toContain('packages/react/src/chunks/widget-loader.ts')
     for (const file of WIDGET_FILES) expect(initial).toContain(file)
   }, 30_000)
 })

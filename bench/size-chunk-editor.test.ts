@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { splitInputs } from './split-inputs.ts'
 
 // The editing code: the React bridge and the editor protocol of the SDK and core. Whether the
-// page is being edited (sdk is-editing.ts) is decided in the initial chunks.
+// page is being edited (sdk is-editing.ts) is decided in the initial chunks, and so is the slot
+// that loads the bridge (with the buffer that keeps the editor's messages meanwhile).
+const IN_INITIAL = /\/(is-editing\.ts|editor-bridge-slot\.tsx|buffer-messages\.ts)$/
 const isEditorCode = (input: string) =>
   /^packages\/(react\/src\/editing|sdk\/src\/editor|core\/src\/editor)\//.test(input) &&
-  !input.endsWith('/is-editing.ts')
+  !IN_INITIAL.test(input)
 
 const EDITOR_FILES = [
   'packages/react/src/editing/editor-bridge.ts',
@@ -27,8 +29,8 @@ const EDITOR_FILES = [
 describe('the editor bridge in a code-split bundle', () => {
   it('is a lazy chunk with the browser condition, out of the initial chunks', async () => {
     const { initial, lazy } = await splitInputs('browser')
-    expect(initial).toContain('packages/react/src/lazy/editor-bridge-loader.browser.ts')
-    expect(initial).toContain('packages/react/src/lazy/editor-bridge-slot.tsx')
+    expect(initial).toContain('packages/react/src/chunks/editor-bridge-loader.browser.ts')
+    expect(initial).toContain('packages/react/src/editing/editor-bridge-slot.tsx')
     expect(initial).toContain('packages/sdk/src/editor/is-editing.ts')
     expect(initial.filter(isEditorCode)).toEqual([])
     // Nor the drag-and-drop library the canvas runtime uses.
@@ -39,8 +41,8 @@ describe('the editor bridge in a code-split bundle', () => {
 
   it('is in the initial chunks without the browser condition (the server loader)', async () => {
     const { initial, lazy } = await splitInputs('node')
-    expect(initial).toContain('packages/react/src/lazy/editor-bridge-loader.ts')
-    expect(initial).not.toContain('packages/react/src/lazy/editor-bridge-loader.browser.ts')
+    expect(initial).toContain('packages/react/src/chunks/editor-bridge-loader.ts')
+    expect(initial).not.toContain('packages/react/src/chunks/editor-bridge-loader.browser.ts')
     for (const file of EDITOR_FILES) expect(initial).toContain(file)
     expect(lazy.filter(isEditorCode)).toEqual([])
   }, 30_000)

@@ -7,7 +7,7 @@
  */
 import * as rendererModule from './renderer.ts'
 
-/** What the renderer module (`lazy/renderer.ts`) exports. */
+/** What the renderer module (`chunks/renderer.ts`) exports. */
 export type RendererModule = typeof rendererModule
 
 /** The renderer when it is available synchronously: always, in this build. */

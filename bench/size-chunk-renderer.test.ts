@@ -27,7 +27,7 @@ const RENDERER_FILES = [
   'packages/react/src/blocks/text/text-html.ts',
   'packages/react/src/blocks/image/image-html.ts',
   'packages/react/src/blocks/columns/columns-html.ts',
-  'packages/react/src/blocks-renderer/get-block-attributes.ts',
+  'packages/react/src/pipeline/get-block-attributes.ts',
   'packages/core/src/responsive/responsive-styles-to-css.ts',
   'packages/core/src/responsive/css-object-to-text.ts',
   'packages/sdk/src/fetch/build-content-url.ts',
@@ -36,16 +36,16 @@ const RENDERER_FILES = [
 const STATIC_FILES = [
   'packages/react/src/blocks-renderer/blocks.tsx',
   'packages/react/src/blocks-renderer/use-list-element.ts',
-  'packages/react/src/lazy/server-html.browser.ts',
+  'packages/react/src/chunks/server-html.browser.ts',
   'packages/react/src/blocks/text/definition.ts',
-  'packages/react/src/lazy/built-in-component.tsx',
-  'packages/react/src/lazy/built-in-html.ts',
+  'packages/react/src/blocks/chunk-component.tsx',
+  'packages/react/src/blocks/chunk-html.ts',
 ]
 
 describe('the React renderer in a code-split bundle', () => {
   it('is a lazy chunk with the browser condition; static content needs none of it', async () => {
     const { initial, lazy } = await splitInputs('browser')
-    expect(initial).toContain('packages/react/src/lazy/renderer-loader.browser.ts')
+    expect(initial).toContain('packages/react/src/chunks/renderer-loader.browser.ts')
     for (const file of STATIC_FILES) expect(initial).toContain(file)
     for (const file of RENDERER_FILES) {
       expect(initial).not.toContain(file)
@@ -55,9 +55,9 @@ describe('the React renderer in a code-split bundle', () => {
 
   it('is in the initial chunks without the browser condition (the server loader)', async () => {
     const { initial } = await splitInputs('node')
-    expect(initial).toContain('packages/react/src/lazy/renderer-loader.ts')
-    expect(initial).not.toContain('packages/react/src/lazy/renderer-loader.browser.ts')
-    expect(initial).toContain('packages/react/src/lazy/server-html.ts')
+    expect(initial).toContain('packages/react/src/chunks/renderer-loader.ts')
+    expect(initial).not.toContain('packages/react/src/chunks/renderer-loader.browser.ts')
+    expect(initial).toContain('packages/react/src/chunks/server-html.ts')
     for (const file of RENDERER_FILES) expect(initial).toContain(file)
   }, 30_000)
 })
