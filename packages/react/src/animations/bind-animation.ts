@@ -1,6 +1,6 @@
 import { ANIMATION_END_SLACK_MS, LOG_PREFIX, SCROLL_ANIMATION_THROTTLE_MS } from '@tessera/core'
 import type { Animation, StyleObject } from '@tessera/core'
-import { toReactStyle } from '../pipeline/get-block-attributes.ts'
+import { toReactStyle } from '../pipeline/to-react-style.ts'
 import { toCssEasing } from '../pipeline/get-hover-animation-css.ts'
 
 /** The browser parts animations use (injectable for tests). */

@@ -1,6 +1,6 @@
 import type { Block } from '@tessera/core'
 import { describe, expect, it } from 'vitest'
-import { getBlockAttributes, getBlockTag, toReactStyle } from './get-block-attributes.ts'
+import { getBlockAttributes } from './get-block-attributes.ts'
 
 const block = (extra: Partial<Block>): Block => ({
   '@type': '@builder.io/sdk:Element',
@@ -52,33 +52,6 @@ describe('getBlockAttributes', () => {
   })
 })
 
-describe('getBlockTag', () => {
-  it('uses a for links, a safe tagName, else div', () => {
-    expect(getBlockTag(block({ properties: { href: '/x' } }))).toBe('a')
-    expect(getBlockTag(block({ href: '/x' }))).toBe('a')
-    expect(getBlockTag(block({ tagName: 'a' }))).toBe('a')
-    expect(getBlockTag(block({ tagName: 'SECTION' }))).toBe('section')
-    expect(getBlockTag(block({ tagName: 'script' }))).toBe('div')
-    expect(getBlockTag(block({ tagName: 'img onerror=x' }))).toBe('div')
-    expect(getBlockTag(block({}))).toBe('div')
-  })
-})
-
-describe('toReactStyle', () => {
-  it('keeps safe string values with camelCase keys', () => {
-    expect(
-      toReactStyle({
-        fontSize: '2px',
-        '--brand': 'red',
-        WebkitTransition: 'all 1s',
-        width: 3,
-        color: 'red;}',
-      }),
-    ).toEqual({ fontSize: '2px', '--brand': 'red', WebkitTransition: 'all 1s' })
-    expect(toReactStyle(null)).toBeUndefined()
-  })
-})
-
 describe('URL attributes from content (regression: upper-case names bypassed React)', () => {
   const el = (properties: Record<string, string>, extra: Record<string, unknown> = {}) =>
     ({ '@type': '@builder.io/sdk:Element', id: 'builder-x', properties, ...extra }) as Block
@@ -117,11 +90,5 @@ describe('URL attributes from content (regression: upper-case names bypassed Rea
   it('drops an unsafe block.href', () => {
     expect(getBlockAttributes(el({}, { href: 'javascript:alert(1)' })).href).toBe(undefined)
     expect(getBlockAttributes(el({}, { href: 'https://x.test' })).href).toBe('https://x.test')
-  })
-
-  it('refuses svg, math and animation wrappers', () => {
-    for (const tagName of ['svg', 'math', 'animate', 'set']) {
-      expect(getBlockTag(el({}, { tagName }))).toBe('div')
-    }
   })
 })

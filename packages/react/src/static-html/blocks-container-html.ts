@@ -1,4 +1,4 @@
-import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
+import type { BlocksProps } from '../pipeline/blocks-props.ts'
 import { normalizeDataPath } from '../pipeline/normalize-data-path.ts'
 import { getBlocksContainerProps } from './blocks-container.ts'
 import { startTagHtml } from './element-html.ts'

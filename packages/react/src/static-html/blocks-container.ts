@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
+import type { BlocksProps } from '../pipeline/blocks-props.ts'
 import { normalizeDataPath } from '../pipeline/normalize-data-path.ts'
 
 const CONTAINER_STYLE: CSSProperties = {

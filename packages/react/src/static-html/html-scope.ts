@@ -1,7 +1,7 @@
 import { getComponentForModel } from '../pipeline/get-component-for-model.ts'
 import { processOptions } from '../pipeline/process-options.ts'
 import type { ProcessBlockOptions } from '../pipeline/process-block.ts'
-import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
+import type { BlocksProps } from '../pipeline/blocks-props.ts'
 import type { BuilderContextValue, RegisteredBlock } from '../types.ts'
 import type { HtmlPreload } from './html-preload.ts'
 
