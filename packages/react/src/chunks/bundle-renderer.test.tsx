@@ -2,7 +2,7 @@
 import { act, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
-import { enableAct } from '../testing/render-for-test.tsx'
+import { enableAct } from '../testing/render.test-support.tsx'
 import * as rendererModule from './renderer.ts'
 
 // `#renderer` as browser builds resolve it: the renderer is a chunk, loaded on first use.

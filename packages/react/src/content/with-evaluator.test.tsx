@@ -3,7 +3,7 @@ import type { Block, Entry } from '@tessera/core'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from './content.tsx'
-import { hydrateInBrowserBuild } from '../testing/hydrate-in-browser-build.tsx'
+import { hydrateInBrowserBuild } from '../testing/hydrate-in-browser-build.test-support.tsx'
 import type * as LoaderModule from '../../../core/src/evaluator/evaluator-loader.ts'
 
 type Loader = typeof LoaderModule

@@ -3,8 +3,8 @@ import type { Block, Entry } from '@tessera/core'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
-import { withoutStaticListMarkers } from '../testing/content-html.tsx'
-import { hydrateForTest } from '../testing/render-for-test.tsx'
+import { withoutStaticListMarkers } from '../testing/content-html.test-support.tsx'
+import { hydrateForTest } from '../testing/render.test-support.tsx'
 import type * as LoaderModule from '../chunks/editor-bridge-loader.ts'
 
 type Loader = typeof LoaderModule

@@ -6,9 +6,9 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
-import { enableAct } from '../testing/render-for-test.tsx'
-import * as samples from './static-content-samples.ts'
-import { locale, mixedEntry } from './test-arbitraries.ts'
+import { enableAct } from '../testing/render.test-support.tsx'
+import * as samples from './static-content-samples.test-support.ts'
+import { locale, mixedEntry } from './arbitraries.test-support.ts'
 
 // `#server-html` and `#server-pieces` as browser builds resolve them. During `renderToString`
 // the document holds no marked element, so the server render is the server build's.

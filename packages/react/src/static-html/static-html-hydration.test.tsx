@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
 import { defineBlock } from '../blocks/define-block.ts'
-import { enableAct, hydrateForTest } from '../testing/render-for-test.tsx'
+import { enableAct, hydrateForTest } from '../testing/render.test-support.tsx'
 import { getStaticHtmlRenderCount } from './static-html-switch.ts'
 
 const el = (

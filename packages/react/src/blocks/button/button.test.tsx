@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderBlocksHtml } from '../../testing/content-html.tsx'
+import { renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
 
 const button = (options: Record<string, unknown>) => ({
   '@type': '@builder.io/sdk:Element' as const,

@@ -1,6 +1,6 @@
 import type { Block } from '@tessera/core'
 import { describe, expect, it } from 'vitest'
-import { renderBlocksBothWays } from '../../static-html/render-both-ways.tsx'
+import { renderBlocksBothWays } from '../../static-html/render-both-ways.test-support.tsx'
 import type { LinkComponent } from '../../types.ts'
 
 const columns = (options: Record<string, unknown>, id = 'cols'): Block => ({

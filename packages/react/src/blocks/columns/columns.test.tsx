@@ -1,6 +1,6 @@
 import { getBreakpoints } from '@tessera/core'
 import { describe, expect, it } from 'vitest'
-import { renderBlocksHtml } from '../../testing/content-html.tsx'
+import { renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
 import { getColumnsCss } from './get-columns-css.ts'
 
 const columns = (options: Record<string, unknown>) => ({

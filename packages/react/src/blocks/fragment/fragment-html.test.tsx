@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderBlocksBothWays } from '../../static-html/render-both-ways.tsx'
+import { renderBlocksBothWays } from '../../static-html/render-both-ways.test-support.tsx'
 
 const kid = { '@type': '@builder.io/sdk:Element' as const, id: 'kid', properties: { title: 'k' } }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderBlocksHtml } from '../../testing/content-html.tsx'
+import { renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
 
 describe('Fragment', () => {
   it('renders its children with no element of its own', () => {

@@ -1,6 +1,6 @@
 import type { Block } from '@tessera/core'
 import { describe, expect, it } from 'vitest'
-import { renderBlocksBothWays } from '../../static-html/render-both-ways.tsx'
+import { renderBlocksBothWays } from '../../static-html/render-both-ways.test-support.tsx'
 
 const OURS = '/api/v1/image/assets%2Fs%2Fa'
 const image = (options: Record<string, unknown>, extra: Partial<Block> = {}): Block => ({

@@ -2,8 +2,8 @@
 import type { Block } from '@tessera/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Content } from '../../content/content.tsx'
-import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
+import { entryWith, renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
 import { imageBlock } from './index.ts'
 
 const OURS = '/api/v1/image/assets%2Fs%2Fa'

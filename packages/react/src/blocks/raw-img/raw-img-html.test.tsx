@@ -1,6 +1,6 @@
 import type { Block } from '@tessera/core'
 import { describe, expect, it, vi } from 'vitest'
-import { renderBlocksBothWays } from '../../static-html/render-both-ways.tsx'
+import { renderBlocksBothWays } from '../../static-html/render-both-ways.test-support.tsx'
 
 const rawImg = (options: Record<string, unknown>, extra: Partial<Block> = {}): Block => ({
   '@type': '@builder.io/sdk:Element',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderBlocksHtml } from '../../testing/content-html.tsx'
+import { renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
 
 describe('Builder:RawText', () => {
   it('renders the text as HTML in a span, without interpolation', () => {

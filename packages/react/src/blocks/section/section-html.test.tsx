@@ -1,6 +1,6 @@
 import type { Block } from '@tessera/core'
 import { describe, expect, it } from 'vitest'
-import { renderBlocksBothWays } from '../../static-html/render-both-ways.tsx'
+import { renderBlocksBothWays } from '../../static-html/render-both-ways.test-support.tsx'
 
 const section = (options: Record<string, unknown>): Block => ({
   '@type': '@builder.io/sdk:Element',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderBlocksHtml } from '../../testing/content-html.tsx'
+import { renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
 
 describe('Text', () => {
   it('renders div.builder-text with the HTML and interpolated, escaped values', () => {

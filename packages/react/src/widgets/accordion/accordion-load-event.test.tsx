@@ -3,8 +3,8 @@
 import type { Block } from '@tessera/core'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { heardLoads, listenerCode, useLoadEventHydration } from '../test-load-events.tsx'
-import { makeItems, rootOf } from './accordion-test-helpers.tsx'
+import { heardLoads, listenerCode, useLoadEventHydration } from '../load-events.test-support.tsx'
+import { makeItems, rootOf } from './accordion.test-support.tsx'
 import { accordionBlock } from './definition.ts'
 
 const TYPE = 'builder:accordion:load'

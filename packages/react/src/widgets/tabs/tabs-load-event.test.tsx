@@ -3,9 +3,9 @@
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Content } from '../../content/content.tsx'
-import { entryWith } from '../../testing/content-html.tsx'
-import { heardLoads, listenerCode, useLoadEventHydration } from '../test-load-events.tsx'
-import { someTabs, tabsWidget, testTabsBlock } from './test-fixtures.tsx'
+import { entryWith } from '../../testing/content-html.test-support.tsx'
+import { heardLoads, listenerCode, useLoadEventHydration } from '../load-events.test-support.tsx'
+import { someTabs, tabsWidget, testTabsBlock } from './tabs.test-support.tsx'
 
 const TYPE = 'builder:tabs:load'
 

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { ValidationError } from '@tessera/core'
 import { NotFoundError } from '../errors.ts'
 import type { ContentStore } from '../types.ts'
-import { idsOf, newSpace, pageBody, rejectsWith } from './contract-helpers.ts'
-import type { ContractGroup } from './contract-helpers.ts'
+import { idsOf, newSpace, pageBody, rejectsWith } from './contract-helpers.test-support.ts'
+import type { ContractGroup } from './contract-helpers.test-support.ts'
 
 async function libraryAsset(
   store: ContentStore,

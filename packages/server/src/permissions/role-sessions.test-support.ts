@@ -1,7 +1,7 @@
 import type { Role } from '@tessera/core/permissions'
 import { SESSION_COOKIE } from '../auth/session-cookie.ts'
 import { createSessionManager } from '../auth/session-manager.ts'
-import type { ContentTestHarness } from '../routes/content-test-harness.ts'
+import type { ContentTestHarness } from '../routes/content-harness.test-support.ts'
 
 /** What a test sends to act as a signed-in user: the session cookie and the CSRF token. */
 export interface RoleSession {

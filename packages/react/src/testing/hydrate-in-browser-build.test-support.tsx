@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { enableAct } from './render-for-test.tsx'
+import { enableAct } from './render.test-support.tsx'
 
 /** What {@link hydrateInBrowserBuild} gives back. */
 export interface BrowserBuildHydration {

@@ -9,9 +9,9 @@
 import type { Block } from '@tessera/core'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
-import { entryWith } from '../testing/content-html.tsx'
-import { hydrateForTest } from '../testing/render-for-test.tsx'
-import type { HydrationResult } from '../testing/render-for-test.tsx'
+import { entryWith } from '../testing/content-html.test-support.tsx'
+import { hydrateForTest } from '../testing/render.test-support.tsx'
+import type { HydrationResult } from '../testing/render.test-support.tsx'
 import type { BlockDefinition } from '../types.ts'
 
 interface Heard {

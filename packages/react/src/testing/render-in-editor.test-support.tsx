@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { Content } from '../content/content.tsx'
 import { createRegistry } from '../registry/create-registry.ts'
 import type { Registry } from '../types.ts'
-import { enableAct } from './render-for-test.tsx'
+import { enableAct } from './render.test-support.tsx'
 
 /** The editor's origin in the editing tests. */
 export const TEST_EDITOR_ORIGIN = 'https://editor.test'

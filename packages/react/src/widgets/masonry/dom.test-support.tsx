@@ -5,7 +5,7 @@
 import { act } from 'react'
 import type { ReactElement } from 'react'
 import { createRoot } from 'react-dom/client'
-import { enableAct } from '../../testing/render-for-test.tsx'
+import { enableAct } from '../../testing/render.test-support.tsx'
 
 /** A mounted widget. */
 export interface Mounted {

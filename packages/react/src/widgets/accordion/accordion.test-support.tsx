@@ -6,7 +6,7 @@
 import type { Block } from '@tessera/core'
 import { act } from 'react'
 import { Content } from '../../content/content.tsx'
-import { entryWith } from '../../testing/content-html.tsx'
+import { entryWith } from '../../testing/content-html.test-support.tsx'
 import { accordionBlock } from './definition.ts'
 
 /** A Text block. */

@@ -5,7 +5,7 @@
 import type { Block } from '@tessera/core'
 import { Content } from '../../content/content.tsx'
 import type { ContentProps } from '../../content/content.tsx'
-import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
+import { entryWith, renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
 import { defineBlock } from '../../blocks/define-block.ts'
 import { Masonry } from './masonry.tsx'
 import type { MasonryOptions } from './masonry.tsx'

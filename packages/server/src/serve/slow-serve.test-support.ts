@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Hono } from 'hono'
-import type { AppEnv } from '../../app-env.ts'
-import { runCli } from '../../cli/run-cli.ts'
+import type { AppEnv } from '../app-env.ts'
+import { runCli } from '../cli/run-cli.ts'
 
 /**
  * Test fixture, run in a child process by `graceful-shutdown.test.ts` and

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { ConflictError } from '../errors.ts'
-import { newSpace, pageBody, rejectsWith } from './contract-helpers.ts'
-import type { ContractGroup } from './contract-helpers.ts'
+import { newSpace, pageBody, rejectsWith } from './contract-helpers.test-support.ts'
+import type { ContractGroup } from './contract-helpers.test-support.ts'
 
 const model = 'page'
 

@@ -1,9 +1,9 @@
 import { createLogger } from '../logger.ts'
-import type { TestDatabase } from '../store/test-databases.ts'
+import type { TestDatabase } from '../store/databases.test-support.ts'
 import { createServiceRoutes } from './all-routes.ts'
 import type { ServiceRoutes } from './all-routes.ts'
-import { createContentTestHarness } from './content-test-harness.ts'
-import type { ContentTestHarness } from './content-test-harness.ts'
+import { createContentTestHarness } from './content-harness.test-support.ts'
+import type { ContentTestHarness } from './content-harness.test-support.ts'
 
 /** A content harness with every service route (write, track, forms…) over a test database. */
 export interface ServiceTestHarness extends ContentTestHarness {

@@ -6,7 +6,7 @@
 import { LOCALIZED_VALUE_TYPE } from '@tessera/core'
 import type { Block, Entry } from '@tessera/core'
 import fc from 'fast-check'
-import * as samples from './static-content-samples.ts'
+import * as samples from './static-content-samples.test-support.ts'
 
 const oddString = fc.oneof(
   fc.constantFrom(...samples.ODD_STRINGS),

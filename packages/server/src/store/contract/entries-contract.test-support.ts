@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { ValidationError } from '@tessera/core'
 import { ConflictError, NotFoundError } from '../errors.ts'
-import { newSpace, pageBody, rejectsWith } from './contract-helpers.ts'
-import type { ContractGroup } from './contract-helpers.ts'
+import { newSpace, pageBody, rejectsWith } from './contract-helpers.test-support.ts'
+import type { ContractGroup } from './contract-helpers.test-support.ts'
 
 const model = 'page'
 

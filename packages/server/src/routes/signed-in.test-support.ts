@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/password.ts'
 import type { UserRole } from '../store/account-types.ts'
-import type { ContentTestHarness } from './content-test-harness.ts'
+import type { ContentTestHarness } from './content-harness.test-support.ts'
 
 const PASSWORD = 'correct horse battery'
 

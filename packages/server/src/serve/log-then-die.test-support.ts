@@ -1,5 +1,5 @@
-import { createLogger } from '../../logger.ts'
-import { handleSignals } from '../handle-signals.ts'
+import { createLogger } from '../logger.ts'
+import { handleSignals } from './handle-signals.ts'
 
 /**
  * Test fixture, run in a child process by `handle-signals.test.ts`: `<how> <count>` logs

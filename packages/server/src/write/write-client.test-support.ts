@@ -1,5 +1,5 @@
-import { createContentTestHarness } from '../routes/content-test-harness.ts'
-import type { ContentTestHarness } from '../routes/content-test-harness.ts'
+import { createContentTestHarness } from '../routes/content-harness.test-support.ts'
+import type { ContentTestHarness } from '../routes/content-harness.test-support.ts'
 import { modelsRoutes } from '../routes/models-routes.ts'
 import { revisionsRoutes } from '../routes/revisions-routes.ts'
 import { writeRoutes } from '../routes/write-routes.ts'

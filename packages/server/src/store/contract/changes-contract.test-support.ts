@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { ConflictError } from '../errors.ts'
 import type { MissedChanges, StoreChange } from '../types.ts'
-import { newSpace, pageBody, waitFor } from './contract-helpers.ts'
-import type { ContractGroup } from './contract-helpers.ts'
+import { newSpace, pageBody, waitFor } from './contract-helpers.test-support.ts'
+import type { ContractGroup } from './contract-helpers.test-support.ts'
 
 /** Long enough for a stray (duplicate) notification to arrive on PostgreSQL. */
 const SETTLE_MS = 150

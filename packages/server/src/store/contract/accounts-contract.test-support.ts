@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { ValidationError } from '@tessera/core'
 import { ConflictError } from '../errors.ts'
-import { newSpace, rejectsWith } from './contract-helpers.ts'
-import type { ContractGroup } from './contract-helpers.ts'
+import { newSpace, rejectsWith } from './contract-helpers.test-support.ts'
+import type { ContractGroup } from './contract-helpers.test-support.ts'
 
 /** A unique email (stores of the contract may share one database). */
 const email = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`

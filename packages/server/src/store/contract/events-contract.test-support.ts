@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import type { StoredEvent } from '../types.ts'
-import { CONTRACT_EPOCH, newSpace } from './contract-helpers.ts'
-import type { ContractGroup } from './contract-helpers.ts'
+import { CONTRACT_EPOCH, newSpace } from './contract-helpers.test-support.ts'
+import type { ContractGroup } from './contract-helpers.test-support.ts'
 
 function event(spaceId: string, fields: Partial<StoredEvent>): StoredEvent {
   return {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { NotFoundError } from '../errors.ts'
-import { newSpace, rejectsWith } from './contract-helpers.ts'
-import type { ContractGroup } from './contract-helpers.ts'
+import { newSpace, rejectsWith } from './contract-helpers.test-support.ts'
+import type { ContractGroup } from './contract-helpers.test-support.ts'
 
 /** Every byte value, plus a NUL-heavy tail: what a BLOB/bytea must keep exactly. */
 function sampleBytes(): Uint8Array {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import { idsOf, newSpace, pageBody } from './contract-helpers.ts'
-import type { ContractGroup } from './contract-helpers.ts'
+import { idsOf, newSpace, pageBody } from './contract-helpers.test-support.ts'
+import type { ContractGroup } from './contract-helpers.test-support.ts'
 
 const model = 'page'
 

@@ -4,7 +4,7 @@
  */
 import type { Block } from '@tessera/core'
 import { Content } from '../../content/content.tsx'
-import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
+import { entryWith, renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
 import { defineBlock } from '../../blocks/define-block.ts'
 import { Tabs } from './tabs.tsx'
 import type { TabsOptions } from './tabs.tsx'

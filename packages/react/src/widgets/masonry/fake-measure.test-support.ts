@@ -1,7 +1,7 @@
 /**
  * A stand-in for `measure.ts` in the tests of the Masonry widget (happy-dom has no layout):
  * the root is `fakeSizes.width` wide and each tile as tall as `fakeSizes.heightOf` its text.
- * Used as `vi.mock('./measure.ts', () => import('./test-measure.ts'))`.
+ * Used as `vi.mock('./measure.ts', () => import('./fake-measure.test-support.ts'))`.
  * @module
  */
 import { vi } from 'vitest'

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
-import { newSpace } from './contract-helpers.ts'
-import type { ContractGroup } from './contract-helpers.ts'
+import { newSpace } from './contract-helpers.test-support.ts'
+import type { ContractGroup } from './contract-helpers.test-support.ts'
 
 const email = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 /** The repository root: child processes run there, so `tsx` and the workspace resolve. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url))
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 
 /** A child process of the CLI with its output collected. */
 export interface SpawnedCli {
