@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
 
 /**
  * Lint rules. The dependency direction (core <- sdk <- react <- apps; core <- server) is enforced
@@ -37,6 +38,15 @@ export default tseslint.config(
       'no-eval': 'error',
       'no-new-func': 'error',
       'no-implied-eval': 'error',
+    },
+  },
+  {
+    // The two classic hook rules only (the plugin's React Compiler rules are not on).
+    files: ['packages/react/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -56,17 +56,20 @@ function componentProps(
 
 /**
  * One block without repeat: bindings, show/hide, its CSS (a `<style>` before it), its wrapper
- * and component, and its children. A hook: it runs the block's animations.
+ * and component, and its children; nothing for `undefined`. A hook: it runs the block's
+ * animations (none for `undefined`).
  */
-function useSingleBlock(block: BlockData, context: BuilderContextValue): ReactNode {
-  const name = block.component?.name
+function useSingleBlock(block: BlockData | undefined, context: BuilderContextValue): ReactNode {
+  const name = block?.component?.name
   const hasName = typeof name === 'string' && name !== ''
   const definition = hasName
     ? getComponentForModel(context.registry, name, context.model)
     : undefined
-  const { block: processed, isVisible } = processBlock(block, processOptions(context, definition))
-  useBlockAnimations(processed.id, processed.animations, isVisible && context.isBrowser)
-  if (!isVisible) return null
+  const result = block && processBlock(block, processOptions(context, definition))
+  const isVisible = result?.isVisible === true
+  useBlockAnimations(result?.block.id, result?.block.animations, isVisible && context.isBrowser)
+  if (!result || !isVisible) return null
+  const processed = result.block
   if (hasName && !definition) {
     context.warnOnce(`missing:${name}`, missingComponentMessage(name))
     if (!context.isEditing) return null
@@ -147,14 +150,9 @@ function isRepeated(block: BlockData): boolean {
  */
 export const Block = memo(function Block({ block }: BlockRendererProps) {
   const context = useBuilderContext()
-  if (typeof block !== 'object' || block === null) {
-    // Same hooks on every path, so a block may change kind between renders.
-    useBlockAnimations(undefined, undefined, false)
-    return null
-  }
-  if (isRepeated(block)) {
-    useBlockAnimations(undefined, undefined, false)
-    return <RepeatedBlock block={block} />
-  }
-  return useSingleBlock(block, context)
+  const isBlock = typeof block === 'object' && block !== null
+  // One call on every path (nothing for a repeated block), so a block may change kind.
+  const single = useSingleBlock(isBlock && !isRepeated(block) ? block : undefined, context)
+  if (!isBlock) return null
+  return isRepeated(block) ? <RepeatedBlock block={block} /> : single
 })

@@ -50,7 +50,7 @@ export function stopListening(): void {
   page.__heardLoads = []
 }
 
-/** What {@link useLoadEventHydration} gives a test file. */
+/** What {@link setUpLoadEventHydration} gives a test file. */
 export interface LoadEventHydration {
   /** Hydrates the server HTML of these blocks and checks there was no mismatch. */
   hydrate(blocks: Block[]): Promise<HydrationResult>
@@ -63,7 +63,7 @@ export interface LoadEventHydration {
  * test, and after it the hydrated page unmounted and the listener scripts stopped. `widget` is
  * the block type registered with the content.
  */
-export function useLoadEventHydration(widget: BlockDefinition): LoadEventHydration {
+export function setUpLoadEventHydration(widget: BlockDefinition): LoadEventHydration {
   let mounted: HydrationResult | undefined
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })

@@ -3,7 +3,7 @@
 import type { Block } from '@tessera/core'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { heardLoads, listenerCode, useLoadEventHydration } from '../load-events.test-support.tsx'
+import { heardLoads, listenerCode, setUpLoadEventHydration } from '../load-events.test-support.tsx'
 import { makeItems, rootOf } from './accordion.test-support.tsx'
 import { accordionBlock } from './definition.ts'
 
@@ -14,7 +14,7 @@ const accordion: Block = {
   component: { name: 'Builder:Accordion', options: { items: makeItems(2) } },
 }
 
-const { hydrate, unmountNow } = useLoadEventHydration(accordionBlock)
+const { hydrate, unmountNow } = setUpLoadEventHydration(accordionBlock)
 
 describe('Accordion: builder:accordion:load', () => {
   it('fires in a 0 ms timeout, so a Custom Code block after the widget hears it', async () => {
