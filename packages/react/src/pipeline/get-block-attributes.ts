@@ -17,7 +17,7 @@ function addClass(list: string, part: unknown): string {
 }
 
 /** The class list of a block's wrapper: `<id> builder-block <block.class> <properties.class>`. */
-export function getBlockClassName(block: Block): string {
+function getBlockClassName(block: Block): string {
   const withId = addClass('', block.id)
   const base = withId === '' ? 'builder-block' : `${withId} builder-block`
   return addClass(addClass(base, block.class), block.properties?.class)
