@@ -43,11 +43,7 @@ export function runBody(body: AnyStatement[], env: Environment, context: RunCont
 }
 
 /** Runs a statement list (function declarations hoisted) and tells how it ended. */
-function executeList(
-  body: AnyStatement[],
-  env: Environment,
-  context: RunContext,
-): Completion {
+function executeList(body: AnyStatement[], env: Environment, context: RunContext): Completion {
   // Function declarations are hoisted to the top of their block.
   for (const statement of body) {
     if (statement.type === 'FunctionDeclaration') {
