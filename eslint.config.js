@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
 
 /**
  * Lint rules. The dependency direction (core <- sdk <- react <- apps; core <- server) is enforced
@@ -40,8 +41,17 @@ export default tseslint.config(
     },
   },
   {
+    // The two classic hook rules only (the plugin's React Compiler rules are not on).
+    files: ['packages/react/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
     files: ['packages/core/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -57,7 +67,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/react/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -75,7 +85,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -93,7 +103,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/sdk/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,18 +2,30 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { PACKAGE_RULES, checkImport } from './dependency-rules.ts'
+import {
+  PACKAGE_RULES,
+  checkImport,
+  checkTestSupportImport,
+  isShippedSource,
+} from './dependency-rules.ts'
+import { findCycle, folderGraph } from './import-graph.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
+/**
+ * Names of test helpers before the `x.test-support.ts` convention (`testing/x.tsx`,
+ * `test-fixtures.tsx`, `x-for-test.ts`…). A `test-` prefix alone is no sign: A/B tests are a
+ * feature (`test-group.ts`).
+ */
+const LOOKS_LIKE_TEST_SUPPORT =
+  /(^|\/)(testing|test-fixtures)\/|-for-test\.|-test-(helpers?|harness)\.|fixtures?\.tsx?$/
 
-function sourceFiles(dir: string): string[] {
+/** The TypeScript files under `dir`, tests and test support included. */
+function allSourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path)
-    // Tests and their support files (`test-*.ts(x)`, beside the tests) are not shipped.
-    const isTest = /\.test(-d)?\.tsx?$/.test(entry.name) || /^test-.+\.tsx?$/.test(entry.name)
-    return /\.(ts|tsx|mts)$/.test(entry.name) && !isTest ? [path] : []
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : allSourceFiles(path)
+    return /\.(ts|tsx|mts)$/.test(entry.name) ? [path] : []
   })
 }
 
@@ -57,28 +69,23 @@ function resolveRelative(from: string, specifier: string): string | undefined {
   )
 }
 
-/** Finds one import cycle among files, or undefined. */
-function findCycle(graph: Map<string, string[]>): string[] | undefined {
-  const state = new Map<string, 'visiting' | 'done'>()
-  const stack: string[] = []
-  const visit = (node: string): string[] | undefined => {
-    if (state.get(node) === 'done') return undefined
-    if (state.get(node) === 'visiting') return [...stack.slice(stack.indexOf(node)), node]
-    state.set(node, 'visiting')
-    stack.push(node)
-    for (const next of graph.get(node) ?? []) {
-      const cycle = visit(next)
-      if (cycle) return cycle
-    }
-    stack.pop()
-    state.set(node, 'done')
-    return undefined
-  }
-  for (const node of graph.keys()) {
-    const cycle = visit(node)
-    if (cycle) return cycle
-  }
-  return undefined
+/** The relative imports of each file, resolved to files (`typeOnly: false` drops type imports). */
+function fileGraph(files: string[], { typeOnly }: { typeOnly: boolean }): Map<string, string[]> {
+  return new Map(
+    files.map((file) => [
+      file,
+      importsOf(file)
+        .filter((ref) => (typeOnly || !ref.typeOnly) && ref.specifier.startsWith('.'))
+        .map((ref) => resolveRelative(file, ref.specifier))
+        .filter((path): path is string => path !== undefined),
+    ]),
+  )
+}
+
+/** The source files a package.json `exports` map names (the package's entry points). */
+function exportedFiles(packageDir: string, exports: unknown): Set<string> {
+  const targets = JSON.stringify(exports ?? {}).match(/"\.\/src\/[^"]+"/g) ?? []
+  return new Set(targets.map((target) => join(packageDir, JSON.parse(target) as string)))
 }
 
 describe.each(PACKAGE_RULES.filter((rule) => existsSync(join(ROOT, rule.dir))))(
@@ -89,6 +96,7 @@ describe.each(PACKAGE_RULES.filter((rule) => existsSync(join(ROOT, rule.dir))))(
       dependencies?: Record<string, string>
       peerDependencies?: Record<string, string>
       imports?: Record<string, unknown>
+      exports?: unknown
     }
     // `#name` specifiers are the package's own subpath imports (its `imports` map).
     const declared = new Set([
@@ -96,7 +104,10 @@ describe.each(PACKAGE_RULES.filter((rule) => existsSync(join(ROOT, rule.dir))))(
       ...Object.keys(pkgJson.peerDependencies ?? {}),
       ...Object.keys(pkgJson.imports ?? {}),
     ])
-    const files = sourceFiles(join(ROOT, rule.dir, 'src'))
+    const src = join(ROOT, rule.dir, 'src')
+    const everyFile = allSourceFiles(src)
+    // Tests, type tests and test support (`x.test-support.ts`) are not shipped.
+    const files = everyFile.filter(isShippedSource)
 
     it('has source files and the expected name', () => {
       expect(pkgJson.name).toBe(rule.name)
@@ -118,16 +129,31 @@ describe.each(PACKAGE_RULES.filter((rule) => existsSync(join(ROOT, rule.dir))))(
     })
 
     it('has no import cycles', () => {
-      const graph = new Map(
-        files.map((file) => [
-          file,
-          importsOf(file)
-            .filter((ref) => !ref.typeOnly && ref.specifier.startsWith('.'))
-            .map((ref) => resolveRelative(file, ref.specifier))
-            .filter((path): path is string => path !== undefined),
-        ]),
+      const cycle = findCycle(fileGraph(files, { typeOnly: false }))
+      expect(cycle?.map((file) => relative(ROOT, file))).toBeUndefined()
+    })
+
+    it.runIf(rule.acyclicFolders)(
+      'has no import cycle between the top-level folders of src',
+      () => {
+        // Type imports count: a folder that names another's types depends on it. The entry points
+        // (package.json `exports`) and the files directly in `src` stand above every folder.
+        const entries = exportedFiles(join(ROOT, rule.dir), pkgJson.exports)
+        const folders = folderGraph(src, fileGraph(files, { typeOnly: true }), entries)
+        expect(findCycle(folders)).toBeUndefined()
+      },
+    )
+
+    it('ships no import of test support, which is named x.test-support.ts(x)', () => {
+      const problems = [...fileGraph(files, { typeOnly: true })].flatMap(([file, targets]) =>
+        targets.flatMap((target) =>
+          checkTestSupportImport(relative(ROOT, file), relative(ROOT, target)),
+        ),
       )
-      expect(findCycle(graph)?.map((file) => relative(ROOT, file))).toBeUndefined()
+      expect(problems).toEqual([])
+      // Test support is recognised by its name only, so helpers named otherwise would ship.
+      const unnamed = files.filter((file) => LOOKS_LIKE_TEST_SUPPORT.test(relative(src, file)))
+      expect(unnamed.map((file) => relative(ROOT, file))).toEqual([])
     })
   },
 )

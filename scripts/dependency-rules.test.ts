@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { PACKAGE_RULES, checkImport, packageOf } from './dependency-rules.ts'
+import {
+  PACKAGE_RULES,
+  checkImport,
+  checkTestSupportImport,
+  isShippedSource,
+  packageOf,
+} from './dependency-rules.ts'
 
 const rule = (name: string) => {
   const found = PACKAGE_RULES.find((r) => r.name === name)
@@ -46,5 +52,25 @@ describe('checkImport', () => {
   it('finds the package of a specifier', () => {
     expect(packageOf('@a/b/c')).toBe('@a/b')
     expect(packageOf('a/b')).toBe('a')
+  })
+})
+
+describe('test support', () => {
+  it('ships neither tests, type tests nor test support', () => {
+    expect(isShippedSource('src/a/b.ts')).toBe(true)
+    expect(isShippedSource('src/a/b.tsx')).toBe(true)
+    expect(isShippedSource('src/a/b.test.tsx')).toBe(false)
+    expect(isShippedSource('src/a/b.test-d.ts')).toBe(false)
+    expect(isShippedSource('src/a/b.test-support.tsx')).toBe(false)
+    expect(isShippedSource('src/a/README.md')).toBe(false)
+  })
+
+  it('refuses test support imported by shipped code, not by tests or other support', () => {
+    expect(checkTestSupportImport('src/a.ts', 'src/b.test-support.ts')).toEqual([
+      'src/a.ts is shipped but imports the test support src/b.test-support.ts',
+    ])
+    expect(checkTestSupportImport('src/a.test.ts', 'src/b.test-support.ts')).toEqual([])
+    expect(checkTestSupportImport('src/a.test-support.ts', 'src/b.test-support.tsx')).toEqual([])
+    expect(checkTestSupportImport('src/a.ts', 'src/b.ts')).toEqual([])
   })
 })

@@ -10,16 +10,26 @@ export interface PackageRule {
   allowed: string[]
   forbidReact: boolean
   forbidNode: boolean
+  /** Whether the top-level folders of `src` must import each other without a cycle. */
+  acyclicFolders: boolean
 }
 
 export const PACKAGE_RULES: PackageRule[] = [
-  { dir: 'packages/core', name: '@tessera/core', allowed: [], forbidReact: true, forbidNode: true },
+  {
+    dir: 'packages/core',
+    name: '@tessera/core',
+    allowed: [],
+    forbidReact: true,
+    forbidNode: true,
+    acyclicFolders: true,
+  },
   {
     dir: 'packages/sdk',
     name: '@tessera/sdk',
     allowed: ['@tessera/core'],
     forbidReact: true,
     forbidNode: true,
+    acyclicFolders: true,
   },
   {
     dir: 'packages/react',
@@ -27,6 +37,7 @@ export const PACKAGE_RULES: PackageRule[] = [
     allowed: ['@tessera/core', '@tessera/sdk'],
     forbidReact: false,
     forbidNode: true,
+    acyclicFolders: true,
   },
   {
     dir: 'packages/server',
@@ -34,6 +45,8 @@ export const PACKAGE_RULES: PackageRule[] = [
     allowed: ['@tessera/core'],
     forbidReact: true,
     forbidNode: false,
+    // Not yet: forms ↔ mail, permissions ↔ routes and routes ↔ write import each other.
+    acyclicFolders: false,
   },
 ]
 
@@ -70,4 +83,24 @@ export function checkImport(
   return declared.has(pkg)
     ? []
     : [`${rule.name} imports "${pkg}", which its package.json does not declare`]
+}
+
+/**
+ * Test support: the helpers, fixtures and harnesses tests share, named `x.test-support.ts(x)`
+ * and kept beside their tests (or in `testing/` when several folders use them).
+ */
+export const TEST_SUPPORT = /\.test-support\.tsx?$/
+/** Tests (`x.test.ts(x)`) and type tests (`x.test-d.ts`). */
+export const TEST = /\.test(-d)?\.tsx?$/
+
+/** Whether a source file is shipped: a TypeScript module that is neither a test nor test support. */
+export function isShippedSource(path: string): boolean {
+  return /\.(ts|tsx|mts)$/.test(path) && !TEST.test(path) && !TEST_SUPPORT.test(path)
+}
+
+/** Problems with the import of the file `to` by the file `from`: shipped code uses no test support. */
+export function checkTestSupportImport(from: string, to: string): string[] {
+  return isShippedSource(from) && TEST_SUPPORT.test(to)
+    ? [`${from} is shipped but imports the test support ${to}`]
+    : []
 }

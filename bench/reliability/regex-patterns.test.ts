@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ADVERSARIAL_PATTERNS } from '../../packages/server/src/query/test-adversarial-text.ts'
+import { ADVERSARIAL_PATTERNS } from '../../packages/server/src/query/adversarial-text.test-support.ts'
 import { MAX_FUZZED_PATTERN_LENGTH, regexPatterns } from './regex-patterns.ts'
 
 describe('regexPatterns', () => {

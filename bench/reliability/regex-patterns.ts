@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import {
   ADVERSARIAL_PATTERNS,
   ADVERSARIAL_PIECES as PIECES,
-} from '../../packages/server/src/query/test-adversarial-text.ts'
+} from '../../packages/server/src/query/adversarial-text.test-support.ts'
 
 /** Longest fuzzed pattern, in characters. */
 export const MAX_FUZZED_PATTERN_LENGTH = 200

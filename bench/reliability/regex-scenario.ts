@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { adversarialAbText } from '../../packages/server/src/query/test-adversarial-text.ts'
+import { adversarialAbText } from '../../packages/server/src/query/adversarial-text.test-support.ts'
 import { startHealthPoller } from './health-poller.ts'
 import type { HealthSample } from './health-poller.ts'
 import { summarizeSeries } from './percentiles.ts'

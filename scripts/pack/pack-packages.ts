@@ -16,11 +16,11 @@ export type PackageName = (typeof PACKAGES)[number]
 /** Where the tarballs are kept, one folder per hash of what they are made from. */
 export const PACK_CACHE = 'node_modules/.cache/tessera-packs'
 
-/** What is not part of a package's inputs (tests, the build's output, installs). */
-const IGNORED = /(^|\/)(dist|node_modules)$|\.test\.tsx?$/
+/** What is not part of a package's inputs (tests and test support, the build, installs). */
+const IGNORED = /(^|\/)(dist|node_modules)$|\.test(-support)?\.tsx?$/
 
 /** What is not shipped from the folders a package ships. */
-const NOT_SHIPPED = /\.test\.tsx?$/
+const NOT_SHIPPED = /\.test(-support)?\.tsx?$/
 
 /** What a package's tarball is made from, besides its own folder. */
 const SHARED_INPUTS = ['scripts/pack', 'tsconfig.base.json']

@@ -12,8 +12,8 @@ describe('sourceEntries', () => {
   it('lists every source file the export and import maps name, conditions included', () => {
     const entries = sourceEntries(manifest('react'))
     expect(entries).toContain('src/index.ts')
-    expect(entries).toContain('src/lazy/renderer-loader.react-server.ts')
-    expect(entries).toContain('src/lazy/widget-loader.browser.ts')
+    expect(entries).toContain('src/chunks/renderer-loader.react-server.ts')
+    expect(entries).toContain('src/chunks/widget-loader.browser.ts')
     expect(new Set(entries).size).toBe(entries.length)
   })
 })
@@ -22,10 +22,10 @@ describe('publishedManifest', () => {
   it('points exports and the lazy # imports at dist, keeping their conditions', () => {
     const published = publishedManifest(manifest('react'))
     expect(published.imports?.['#renderer']).toEqual({
-      types: './dist/lazy/renderer-loader.d.ts',
-      'react-server': './dist/lazy/renderer-loader.react-server.js',
-      browser: './dist/lazy/renderer-loader.browser.js',
-      default: './dist/lazy/renderer-loader.js',
+      types: './dist/chunks/renderer-loader.d.ts',
+      'react-server': './dist/chunks/renderer-loader.react-server.js',
+      browser: './dist/chunks/renderer-loader.browser.js',
+      default: './dist/chunks/renderer-loader.js',
     })
     expect(published.exports?.['.']).toEqual({
       types: './dist/index.d.ts',

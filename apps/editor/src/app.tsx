@@ -46,6 +46,7 @@ export function App() {
       setPhase({ kind: 'signed-out', ...(expired ? { message: error.message } : {}) })
     })
     // Runs once: the sign-in link is used at most once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, see above
   }, [])
 
   if (phase.kind === 'loading') return <p className="centered">Loading…</p>

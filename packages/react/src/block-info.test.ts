@@ -1,7 +1,7 @@
 import { IMAGE_ASPECT_RATIO, VIDEO_ASPECT_RATIO } from '@tessera/core'
 import { describe, expect, it } from 'vitest'
 import { BUILT_IN_BLOCK_INFO, BUILT_IN_EDITOR_INFO, getBuiltInBlockInfo } from './block-info.ts'
-import { BUILT_IN_BLOCKS } from './blocks/built-in-blocks.ts'
+import { BUILT_IN_BLOCKS } from './registry/built-in-blocks.ts'
 import { createRegistry } from './registry/create-registry.ts'
 import type { ComponentInfo } from './types.ts'
 

@@ -7,7 +7,7 @@
  * imports this entry.
  * @module
  */
-import { BUILT_IN_BLOCKS } from './blocks/built-in-blocks.ts'
+import { BUILT_IN_BLOCKS } from './registry/built-in-blocks.ts'
 import { buttonInfo } from './blocks/button/info.ts'
 import { columnsInfo } from './blocks/columns/info.ts'
 import { customCodeInfo } from './blocks/custom-code/info.ts'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as react from './index.ts'
 import { Text } from './index.ts'
 import type { BlockProps } from './types.ts'
-import { renderBlocksHtml } from './testing/content-html.tsx'
+import { renderBlocksHtml } from './testing/content-html.test-support.tsx'
 
 /**
  * The names `@builder.io/sdk-react` (gen-2) exports at its root, which a site moving to Tessera

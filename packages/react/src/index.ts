@@ -29,10 +29,10 @@ export type { ActionCall } from './blocks-renderer/action-call.ts'
 export { BuilderContext, useBuilderContext } from './context/builder-context.ts'
 export { createRegistry } from './registry/create-registry.ts'
 export type { RegistryOptions } from './registry/create-registry.ts'
-export { defineBlock } from './registry/define-block.ts'
+export { defineBlock } from './blocks/define-block.ts'
 export { defaultRegistry, registerComponent, registerAction } from './registry/default-registry.ts'
 export type { EditorConnection } from './editing/use-editor-bridge.ts'
-export { BUILT_IN_BLOCKS } from './blocks/built-in-blocks.ts'
+export { BUILT_IN_BLOCKS } from './registry/built-in-blocks.ts'
 // Gen-2's names at the package root: the built-in blocks' components (stand-ins that render the
 // renderer chunk's) and the editor functions (which load '@tessera/sdk/editor' when called). Not
 // static re-exports: a code-splitting bundler would put the renderer and the editor messaging in
@@ -47,7 +47,7 @@ export {
   Text,
   Video,
 } from './blocks/root-blocks.ts'
-export { register, setEditorSettings, subscribeToEditor } from './lazy/editor-functions.ts'
+export { register, setEditorSettings, subscribeToEditor } from './editing/editor-functions.ts'
 export type { EditorContentSubscription, EditorSettingsOptions } from '@tessera/sdk/editor'
 export type {
   ActionArguments,

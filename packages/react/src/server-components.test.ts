@@ -42,7 +42,7 @@ describe('@tessera/react in React Server Components', () => {
     })
     const inputs = Object.keys(result.metafile.inputs)
     // The renderer and the widgets stay out: `#renderer`/`#widgets` resolve to their stubs.
-    expect(inputs).toContain('packages/react/src/lazy/renderer-loader.react-server.ts')
+    expect(inputs).toContain('packages/react/src/chunks/renderer-loader.react-server.ts')
     expect(inputs).not.toContain('packages/react/src/blocks-renderer/block.tsx')
     expect(inputs).not.toContain('packages/react/src/widgets/carousel/carousel.tsx')
     const reactImports = [

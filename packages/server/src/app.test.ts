@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { ServerType } from '@hono/node-server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createContentTestHarness } from './routes/content-test-harness.ts'
-import type { ContentTestHarness } from './routes/content-test-harness.ts'
+import { createContentTestHarness } from './routes/content-harness.test-support.ts'
+import type { ContentTestHarness } from './routes/content-harness.test-support.ts'
 
 let h: ContentTestHarness | undefined
 let server: ServerType | undefined

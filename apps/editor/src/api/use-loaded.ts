@@ -41,6 +41,7 @@ export function useLoaded<T>(load: () => Promise<T>, deps: DependencyList, delay
       clearTimeout(timer)
     }
     // The caller names what the load depends on, as with useEffect itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps, see above
   }, [...deps, version, delayMs])
   const reload = useCallback(() => setVersion((n) => n + 1), [])
   return { value, error, reload }

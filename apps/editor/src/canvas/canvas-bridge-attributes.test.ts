@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DocumentStore } from '../state/document-store.ts'
-import { pageEntry, textBlock } from '../state/test-documents.ts'
-import { TEST_SITE, testBridge } from './test-bridge.ts'
+import { pageEntry, textBlock } from '../state/documents.test-support.ts'
+import { TEST_SITE, testBridge } from './bridge.test-support.ts'
 
 const overrides = (posted: ReturnType<typeof testBridge>['posted']) =>
   posted

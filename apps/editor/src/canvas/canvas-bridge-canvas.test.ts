@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createMessage } from '@tessera/core/editor'
 import { DocumentStore } from '../state/document-store.ts'
-import { pageEntry, textBlock } from '../state/test-documents.ts'
+import { pageEntry, textBlock } from '../state/documents.test-support.ts'
 import type { CanvasEvents } from './canvas-bridge.ts'
-import { TEST_SITE as SITE, testBridge } from './test-bridge.ts'
+import { TEST_SITE as SITE, testBridge } from './bridge.test-support.ts'
 
 const rect = { top: 1, left: 2, width: 3, height: 4 }
 const place = { edge: 'after', blockId: 'a', axis: 'vertical', rect } as const

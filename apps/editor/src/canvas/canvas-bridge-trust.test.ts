@@ -1,8 +1,8 @@
 import { createMessage, EDITOR_PROTOCOL_VERSION } from '@tessera/core/editor'
 import { describe, expect, it } from 'vitest'
 import { DocumentStore } from '../state/document-store.ts'
-import { pageEntry, textBlock } from '../state/test-documents.ts'
-import { TEST_SITE as SITE, TESSERA_SDK_INFO, testBridge } from './test-bridge.ts'
+import { pageEntry, textBlock } from '../state/documents.test-support.ts'
+import { TEST_SITE as SITE, TESSERA_SDK_INFO, testBridge } from './bridge.test-support.ts'
 
 function setUp() {
   const store = new DocumentStore(pageEntry([textBlock('t1'), textBlock('t2')]))

@@ -2,7 +2,7 @@ import type { SdkInfoData } from '@tessera/core/editor'
 import { describe, expect, it } from 'vitest'
 import { DocumentStore } from '../state/document-store.ts'
 import { ROOT, ROOT_SLOT_PATH } from '../state/doc-types.ts'
-import { pageEntry, textBlock } from '../state/test-documents.ts'
+import { pageEntry, textBlock } from '../state/documents.test-support.ts'
 import { CanvasBridge } from './canvas-bridge.ts'
 import type { SiteSdk } from './site-sdk.ts'
 

@@ -7,7 +7,7 @@ import type { DocumentChange } from '../state/document-store.ts'
 import { ROOT, ROOT_SLOT_PATH } from '../state/doc-types.ts'
 import type { JsonObject, Operation, SlotRef } from '../state/doc-types.ts'
 import { InvalidOperationError } from '../state/json-path.ts'
-import { allBlockIds, blockTree, freshId, pageEntry } from '../state/test-documents.ts'
+import { allBlockIds, blockTree, freshId, pageEntry } from '../state/documents.test-support.ts'
 import { opsToCanvasUpdate } from './ops-to-patches.ts'
 
 const seed = fc.record({

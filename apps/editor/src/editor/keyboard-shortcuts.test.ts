@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DocumentStore } from '../state/document-store.ts'
-import { boxBlock, pageEntry, textBlock } from '../state/test-documents.ts'
+import { boxBlock, pageEntry, textBlock } from '../state/documents.test-support.ts'
 import { handleShortcut } from './keyboard-shortcuts.ts'
 import { Selection } from './selection.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DocumentStore } from '../state/document-store.ts'
-import { boxBlock, columnsBlock, pageEntry, textBlock } from '../state/test-documents.ts'
+import { boxBlock, columnsBlock, pageEntry, textBlock } from '../state/documents.test-support.ts'
 import { relativeBlock } from './relative-block.ts'
 
 const store = () =>

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { CHART, DailyChart, linePath } from './daily-chart.tsx'
 import { dailySeries } from './daily-series.ts'
-import { REPORT_FIXTURE } from './report-fixture.ts'
+import { REPORT_FIXTURE } from './report-fixture.test-support.ts'
 
 describe('dailySeries', () => {
   it('puts the days in date order and takes each variation per day', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { testBridge } from '../canvas/test-bridge.ts'
+import { testBridge } from '../canvas/bridge.test-support.ts'
 import { DocumentStore } from '../state/document-store.ts'
-import { pageEntry, textBlock } from '../state/test-documents.ts'
+import { pageEntry, textBlock } from '../state/documents.test-support.ts'
 import type { JsonObject } from '../state/doc-types.ts'
 
 function splitPage(): JsonObject {

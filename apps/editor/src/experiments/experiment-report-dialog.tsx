@@ -47,6 +47,7 @@ export function ExperimentReportDialog({ api, page, onClose }: ExperimentReportD
       stale = true
     }
     // The query is rebuilt each render: its numbers are the dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the numbers, see above
   }, [api, page.id, query?.from, query?.to, asked])
 
   const day = (label: string, key: keyof DayRange) => (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DocumentStore } from '../state/document-store.ts'
 import type { JsonObject } from '../state/doc-types.ts'
-import { pageEntry, textBlock } from '../state/test-documents.ts'
+import { pageEntry, textBlock } from '../state/documents.test-support.ts'
 import { addShare, rebalance } from './split.ts'
 import {
   addVariationOps,

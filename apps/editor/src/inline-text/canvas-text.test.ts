@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { testBridge } from '../canvas/test-bridge.ts'
+import { testBridge } from '../canvas/bridge.test-support.ts'
 import { DocumentStore } from '../state/document-store.ts'
-import { pageEntry, textBlock } from '../state/test-documents.ts'
+import { pageEntry, textBlock } from '../state/documents.test-support.ts'
 
 /** A bridge over a stand-in frame, on a page with one Text. */
 function setUp() {

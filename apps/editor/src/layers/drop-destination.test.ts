@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DocumentStore } from '../state/document-store.ts'
 import { ROOT, ROOT_SLOT_PATH } from '../state/doc-types.ts'
-import { boxBlock, pageEntry, textBlock } from '../state/test-documents.ts'
+import { boxBlock, pageEntry, textBlock } from '../state/documents.test-support.ts'
 import { dropDestination } from './drop-destination.ts'
 
 const root = { owner: ROOT, path: ROOT_SLOT_PATH }

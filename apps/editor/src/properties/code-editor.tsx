@@ -31,6 +31,8 @@ export default function CodeEditor(props: CodeEditorProps) {
   const view = useRef<EditorView>(null)
   const change = useRef(onChange)
   change.current = onChange
+  const latestValue = useRef(value)
+  latestValue.current = value
   /** Set while a value from outside is put in: that is no edit of the author's. */
   const applying = useRef(false)
   useEffect(() => {
@@ -38,7 +40,7 @@ export default function CodeEditor(props: CodeEditorProps) {
     const created = new EditorView({
       parent: host.current,
       state: EditorState.create({
-        doc: value,
+        doc: latestValue.current,
         extensions: [
           lineNumbers(),
           history(),

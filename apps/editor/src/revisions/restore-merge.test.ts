@@ -3,7 +3,7 @@ import type { PageEntry } from '../api/pages-api.ts'
 import { mergeChanges } from '../save/merge-changes.ts'
 import { DocumentStore } from '../state/document-store.ts'
 import type { Operation } from '../state/doc-types.ts'
-import { boxBlock, pageEntry, textBlock } from '../state/test-documents.ts'
+import { boxBlock, pageEntry, textBlock } from '../state/documents.test-support.ts'
 import { restoreRevision } from './restore-revision.ts'
 
 const base = pageEntry([textBlock('a', 'A'), boxBlock('box', [textBlock('b', 'B')])])

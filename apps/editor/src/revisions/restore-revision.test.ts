@@ -3,7 +3,7 @@ import type { PageEntry } from '../api/pages-api.ts'
 import { DocumentStore } from '../state/document-store.ts'
 import type { DocumentChange } from '../state/document-store.ts'
 import type { JsonObject } from '../state/doc-types.ts'
-import { boxBlock, pageEntry, textBlock } from '../state/test-documents.ts'
+import { boxBlock, pageEntry, textBlock } from '../state/documents.test-support.ts'
 import { restoreRevision, revisionRestoreOps } from './restore-revision.ts'
 
 const current = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DocumentStore } from '../state/document-store.ts'
 import type { Operation } from '../state/doc-types.ts'
 import { ROOT, ROOT_SLOT_PATH } from '../state/doc-types.ts'
-import { boxBlock, pageEntry, textBlock } from '../state/test-documents.ts'
+import { boxBlock, pageEntry, textBlock } from '../state/documents.test-support.ts'
 import { mergeChanges } from './merge-changes.ts'
 
 const base = pageEntry([

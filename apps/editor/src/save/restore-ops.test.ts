@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PageEntry } from '../api/pages-api.ts'
 import { DocumentStore } from '../state/document-store.ts'
 import type { JsonObject } from '../state/doc-types.ts'
-import { pageEntry, textBlock } from '../state/test-documents.ts'
+import { pageEntry, textBlock } from '../state/documents.test-support.ts'
 import { restoreOps } from './restore-ops.ts'
 
 describe('restoreOps', () => {

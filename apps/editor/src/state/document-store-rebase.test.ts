@@ -3,7 +3,7 @@ import { DocumentStore } from './document-store.ts'
 import type { DocumentChange } from './document-store.ts'
 import { ROOT, ROOT_SLOT_PATH } from './doc-types.ts'
 import type { Operation } from './doc-types.ts'
-import { pageEntry, textBlock } from './test-documents.ts'
+import { pageEntry, textBlock } from './documents.test-support.ts'
 
 const rootSlot = { owner: ROOT, path: ROOT_SLOT_PATH }
 const setText = (id: string, text: string): Operation => ({

@@ -4,7 +4,7 @@ import type { DocumentChange } from './document-store.ts'
 import { ROOT, ROOT_SLOT_PATH, slotKey } from './doc-types.ts'
 import { HISTORY_LIMIT } from './history.ts'
 import { InvalidOperationError } from './json-path.ts'
-import { boxBlock, columnsBlock, pageEntry, textBlock } from './test-documents.ts'
+import { boxBlock, columnsBlock, pageEntry, textBlock } from './documents.test-support.ts'
 
 const rootSlot = { owner: ROOT, path: ROOT_SLOT_PATH }
 

@@ -5,7 +5,7 @@ import { DocumentStore } from './document-store.ts'
 import { ROOT, ROOT_SLOT_PATH } from './doc-types.ts'
 import type { JsonObject, Operation, SlotRef } from './doc-types.ts'
 import { InvalidOperationError } from './json-path.ts'
-import { allBlockIds, blockTree, freshId, pageEntry } from './test-documents.ts'
+import { allBlockIds, blockTree, freshId, pageEntry } from './documents.test-support.ts'
 
 /** What an operation is built from: numbers that pick targets in the document of the moment. */
 const opSeed = fc.record({

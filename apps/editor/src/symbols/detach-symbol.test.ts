@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DocumentStore } from '../state/document-store.ts'
-import { boxBlock, pageEntry, textBlock } from '../state/test-documents.ts'
+import { boxBlock, pageEntry, textBlock } from '../state/documents.test-support.ts'
 import { detachSymbol } from './detach-symbol.ts'
 import { symbolBlock } from './symbol-refs.ts'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { symbolGraph } from './symbol-graph.ts'
 import { blocksRefusal, symbolGuard, symbolPreviewPath } from './symbol-guard.ts'
 
-const use = (entry: string) => ({
+const usage = (entry: string) => ({
   '@type': '@builder.io/sdk:Element',
   id: `u-${entry}`,
   component: { name: 'Symbol', options: { symbol: { entry } } },
@@ -10,7 +10,7 @@ const use = (entry: string) => ({
 const library = {
   graph: symbolGraph([
     { id: 'inner', data: { blocks: [] } },
-    { id: 'outer', data: { blocks: [use('inner')] } },
+    { id: 'outer', data: { blocks: [usage('inner')] } },
   ]),
   nameOf: (id: string) => (id === 'inner' ? 'Inner' : 'Outer'),
 }
@@ -32,11 +32,11 @@ describe('symbolGuard', () => {
 
 describe('blocksRefusal', () => {
   it('refuses blocks holding the host symbol, or one containing it, however deep', () => {
-    const box = { '@type': '@builder.io/sdk:Element', id: 'b', children: [use('outer')] }
+    const box = { '@type': '@builder.io/sdk:Element', id: 'b', children: [usage('outer')] }
     expect(blocksRefusal(library, 'inner', [box])).toMatch(/“Outer” contains “Inner”/)
-    expect(blocksRefusal(library, 'inner', [use('inner')])).toMatch(/into itself/)
-    expect(blocksRefusal(library, 'outer', [box, use('inner')])).toMatch(/into itself/)
-    expect(blocksRefusal(library, 'outer', [use('inner')])).toBeUndefined()
+    expect(blocksRefusal(library, 'inner', [usage('inner')])).toMatch(/into itself/)
+    expect(blocksRefusal(library, 'outer', [box, usage('inner')])).toMatch(/into itself/)
+    expect(blocksRefusal(library, 'outer', [usage('inner')])).toBeUndefined()
     expect(blocksRefusal(library, undefined, [box])).toBeUndefined()
   })
 })

@@ -49,9 +49,11 @@ export function SymbolInputsEditor({ store, readOnly, api }: SymbolInputsEditorP
   const id = useId()
   const root = useRoot(store) as { data?: JsonObject }
   const inputs = declaredInputs(root)
+  const count = inputs.length
   const editors = useMemo(
-    () => inputs.map((_input, index) => defaultEditor(store, index, readOnly, api)),
-    [store, inputs.length, readOnly, api],
+    () =>
+      Array.from({ length: count }, (_input, index) => defaultEditor(store, index, readOnly, api)),
+    [store, count, readOnly, api],
   )
   const change = (index: number, patch: Partial<ComponentInput>, key: string) =>
     setInputs(

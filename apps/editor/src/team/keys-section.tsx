@@ -21,10 +21,11 @@ export function KeysSection({ api, onChanged }: KeysSectionProps) {
   const id = useId()
   const keys = useLoaded(() => listKeys(api), [api])
   const [secret, setSecret] = useState<{ name: string; value: string }>()
+  const { reload: reloadKeys } = keys
   const reload = useCallback(() => {
-    keys.reload()
+    reloadKeys()
     onChanged()
-  }, [keys.reload, onChanged])
+  }, [reloadKeys, onChanged])
   const action = useAction(reload)
   const { run } = action
   const error = action.error ?? keys.error

@@ -36,10 +36,11 @@ export function UsersSection({ api, selfId, onChanged }: UsersSectionProps) {
   const id = useId()
   const users = useLoaded(() => listUsers(api), [api])
   const [link, setLink] = useState<{ email: string; url: string }>()
+  const { reload: reloadUsers } = users
   const reload = useCallback(() => {
-    users.reload()
+    reloadUsers()
     onChanged()
-  }, [users.reload, onChanged])
+  }, [reloadUsers, onChanged])
   const action = useAction(reload)
   const { run } = action
   const error = action.error ?? users.error

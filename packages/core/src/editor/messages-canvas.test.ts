@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { parseEditorMessage } from './messages.ts'
-import { CANVAS_EDITOR_MESSAGES, CANVAS_SITE_MESSAGES, rect } from './messages-canvas.fixtures.ts'
+import {
+  CANVAS_EDITOR_MESSAGES,
+  CANVAS_SITE_MESSAGES,
+  rect,
+} from './messages-canvas.test-support.ts'
 
 const place = { edge: 'after', blockId: 'b1', axis: 'vertical', rect }
 const drop = (data: Record<string, unknown>) => ({

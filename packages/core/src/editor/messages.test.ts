@@ -8,7 +8,7 @@ import {
 } from './messages.ts'
 import type { EditorMessage } from './messages.ts'
 import { TEXT_MESSAGE_VALIDATORS } from './text-messages.ts'
-import { CANVAS_MESSAGES } from './messages-canvas.fixtures.ts'
+import { CANVAS_MESSAGES } from './messages-canvas.test-support.ts'
 
 const sdkInfo = {
   target: 'tessera',

@@ -21,7 +21,7 @@ import { DENIED_PROPERTIES, fail } from './safe-access.ts'
 import { SAFE_GLOBALS } from './safe-globals.ts'
 
 /** Assigns to a variable: a local, else an existing key of `state` (gen-1 `with (state)`). */
-export function assignIdentifier(
+function assignIdentifier(
   name: string,
   value: unknown,
   env: Environment,

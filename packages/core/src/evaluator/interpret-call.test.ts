@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { failure, value } from './evaluate-for-test.ts'
+import { failure, value } from './evaluate.test-support.ts'
 
 const products = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}`, price: i * 5 }))
 

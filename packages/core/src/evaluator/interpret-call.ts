@@ -35,7 +35,7 @@ export function memberKey(node: MemberExpression, env: Environment, context: Run
 }
 
 /** Evaluates call arguments, expanding spreads. */
-export function evaluateArguments(
+function evaluateArguments(
   nodes: Array<Expression | SpreadElement>,
   env: Environment,
   context: RunContext,

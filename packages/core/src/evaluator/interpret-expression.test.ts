@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { failure, value } from './evaluate-for-test.ts'
+import { failure, value } from './evaluate.test-support.ts'
 
 describe('expressions', () => {
   it('evaluates literals', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { failure, value } from './evaluate-for-test.ts'
+import { failure, value } from './evaluate.test-support.ts'
 
 describe('statements', () => {
   it('returns the value of return, or undefined without one', () => {

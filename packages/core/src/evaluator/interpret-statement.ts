@@ -24,7 +24,7 @@ import { InterpreterError, describeValue, fail } from './safe-access.ts'
 /** How a loop body ended by `break`. */
 export const BREAK = { type: 'break' } as const
 /** How a loop body ended by `continue`. */
-export const CONTINUE = { type: 'continue' } as const
+const CONTINUE = { type: 'continue' } as const
 
 /** How a body ended by `return`, with the value. */
 export class ReturnSignal {
@@ -43,11 +43,7 @@ export function runBody(body: AnyStatement[], env: Environment, context: RunCont
 }
 
 /** Runs a statement list (function declarations hoisted) and tells how it ended. */
-export function executeList(
-  body: AnyStatement[],
-  env: Environment,
-  context: RunContext,
-): Completion {
+function executeList(body: AnyStatement[], env: Environment, context: RunContext): Completion {
   // Function declarations are hoisted to the top of their block.
   for (const statement of body) {
     if (statement.type === 'FunctionDeclaration') {

@@ -208,7 +208,7 @@ function valueNode(value: unknown): Expression {
 }
 
 /** Evaluates an expression that may suspend. */
-export function* evaluateSuspendable(
+function* evaluateSuspendable(
   node: Expression | Pattern,
   env: Environment,
   context: RunContext,

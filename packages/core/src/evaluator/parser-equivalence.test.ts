@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { isExpressionCode } from './parse-code.ts'
 import { ParseError } from './parse-error.ts'
 import { parseProgram } from './parse-program.ts'
-import { INVALID_SYNTAX, TRICKY_SYNTAX, TYPICAL_BINDINGS } from './parser-corpus-for-test.ts'
+import { INVALID_SYNTAX, TRICKY_SYNTAX, TYPICAL_BINDINGS } from './parser-corpus.test-support.ts'
 
 /** acorn, as the evaluator used it before our parser (a root devDependency, for this test). */
 const ACORN_OPTIONS: Options = {

@@ -21,13 +21,6 @@ export interface IteratorObject {
   throw(error?: unknown): IteratorStep
 }
 
-const iterators = new WeakSet<object>()
-
-/** Whether `value` is an iterator object made by {@link toIteratorObject}. */
-export function isIteratorObject(value: unknown): value is IteratorObject {
-  return typeof value === 'object' && value !== null && iterators.has(value)
-}
-
 /** Counts one step per resumption: a body resumed again and again stays within the budget. */
 function resume(
   run: SuspendableRun,
@@ -59,7 +52,6 @@ export function toIteratorObject(run: SuspendableRun, context: RunContext): Iter
         ),
       ),
   })
-  iterators.add(iterator)
   return iterator
 }
 

@@ -2,7 +2,7 @@
 import type { Animation } from '@tessera/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bindAnimation, ELEMENT_NOT_FOUND_MESSAGE } from './bind-animation.ts'
-import { getHoverAnimationStyles } from './get-hover-animation-css.ts'
+import { getHoverAnimationStyles } from '../pipeline/get-hover-animation-css.ts'
 
 const fade = (extra: Partial<Animation> = {}): Animation => ({
   trigger: 'pageLoad',

@@ -1,7 +1,7 @@
 import { ANIMATION_END_SLACK_MS, LOG_PREFIX, SCROLL_ANIMATION_THROTTLE_MS } from '@tessera/core'
 import type { Animation, StyleObject } from '@tessera/core'
-import { toReactStyle } from '../blocks-renderer/get-block-attributes.ts'
-import { toCssEasing } from './get-hover-animation-css.ts'
+import { toReactStyle } from '../pipeline/to-react-style.ts'
+import { toCssEasing } from '../pipeline/get-hover-animation-css.ts'
 
 /** The browser parts animations use (injectable for tests). */
 export interface AnimationEnvironment {

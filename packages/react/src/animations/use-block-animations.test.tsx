@@ -4,8 +4,8 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
-import { entryWith, renderBlocksHtml } from '../testing/content-html.tsx'
-import { enableAct } from '../testing/render-for-test.tsx'
+import { entryWith, renderBlocksHtml } from '../testing/content-html.test-support.tsx'
+import { enableAct } from '../testing/render.test-support.tsx'
 
 const animated: Block = {
   '@type': '@builder.io/sdk:Element',

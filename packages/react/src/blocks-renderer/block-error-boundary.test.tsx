@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MockInstance } from 'vitest'
 import { Content } from '../content/content.tsx'
 import { createRegistry } from '../registry/create-registry.ts'
-import { entryWith } from '../testing/content-html.tsx'
+import { entryWith } from '../testing/content-html.test-support.tsx'
 
 function Boom(): never {
   throw new Error('kaboom')

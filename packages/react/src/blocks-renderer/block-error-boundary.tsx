@@ -23,7 +23,7 @@ function messageOf(error: unknown): string {
 }
 
 /** The note shown instead of a block that failed. */
-export function BlockErrorNote(props: { message?: string }) {
+function BlockErrorNote(props: { message?: string }) {
   return (
     <div className="builder-block-error">
       {props.message === undefined
@@ -37,7 +37,7 @@ export function BlockErrorNote(props: { message?: string }) {
  * Isolates one block in the browser: when it throws, a short note replaces it (with the message
  * in editing mode), the failure is logged once and the rest of the page renders.
  */
-export class BlockErrorBoundary extends Component<BlockErrorBoundaryProps, State> {
+class BlockErrorBoundary extends Component<BlockErrorBoundaryProps, State> {
   state: State = { error: undefined, hasError: false }
 
   static getDerivedStateFromError(error: unknown): State {

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import type { ReactElement, ReactNode } from 'react'
 import type { BlockAttributes, LinkComponent } from '../types.ts'
-import { VOID_TAGS } from './get-block-attributes.ts'
+import { VOID_TAGS } from '../pipeline/block-tag.ts'
 
 /**
  * The wrapper element of a block: `tag` with the attributes, the site's link component for

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MockInstance } from 'vitest'
 import { Content } from '../content/content.tsx'
 import { createRegistry } from '../registry/create-registry.ts'
-import { enableAct, hydrateForTest } from '../testing/render-for-test.tsx'
+import { enableAct, hydrateForTest } from '../testing/render.test-support.tsx'
 import type { BlockProps } from '../types.ts'
 
 const element = (extra: Partial<Block>): Block => ({ '@type': '@builder.io/sdk:Element', ...extra })

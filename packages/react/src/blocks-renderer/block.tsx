@@ -4,18 +4,19 @@ import type { ComponentType, ReactNode } from 'react'
 import { useBlockAnimations } from '../animations/use-block-animations.ts'
 import { BuilderContext, useBuilderContext } from '../context/builder-context.ts'
 import type { BuilderContextValue, RegisteredBlock } from '../types.ts'
-import { getComponentForModel } from '../registry/get-component-for-model.ts'
+import { getComponentForModel } from '../pipeline/get-component-for-model.ts'
 import { guardBlock } from './block-error-boundary.tsx'
 import { wrapperElement } from './block-wrapper.tsx'
 import { getActionHandlers } from './get-action-handlers.ts'
-import { getBlockAttributes, getBlockTag } from './get-block-attributes.ts'
-import { getBlockCss } from './get-block-css.ts'
-import { getBlockKeys } from './get-block-keys.ts'
-import { isCssInList } from './get-list-css.ts'
-import { getRepeatItems } from './get-repeat-items.ts'
+import { getBlockAttributes } from '../pipeline/get-block-attributes.ts'
+import { getBlockTag } from '../pipeline/block-tag.ts'
+import { getBlockCss } from '../pipeline/get-block-css.ts'
+import { getBlockKeys } from '../pipeline/get-block-keys.ts'
+import { isCssInList } from '../pipeline/get-list-css.ts'
+import { getRepeatItems } from '../pipeline/get-repeat-items.ts'
 import { MissingComponent, missingComponentMessage } from './missing-component.tsx'
-import { processBlock } from './process-block.ts'
-import { processOptions } from './process-options.ts'
+import { processBlock } from '../pipeline/process-block.ts'
+import { processOptions } from '../pipeline/process-options.ts'
 
 /** Props of {@link Block}. */
 export interface BlockRendererProps {
@@ -67,22 +68,24 @@ function componentProps(
 
 /**
  * One block without repeat: bindings, show/hide, its CSS (a `<style>` before it unless its
- * list's has it: `isInList`), its wrapper and component, and its children. A hook: it runs the
- * block's animations.
+ * list's has it: `isInList`), its wrapper and component, and its children; nothing for
+ * `undefined`. A hook: it runs the block's animations (none for `undefined`).
  */
 function useSingleBlock(
-  block: BlockData,
+  block: BlockData | undefined,
   context: BuilderContextValue,
   isInList: boolean,
 ): ReactNode {
-  const name = block.component?.name
+  const name = block?.component?.name
   const hasName = typeof name === 'string' && name !== ''
   const definition = hasName
     ? getComponentForModel(context.registry, name, context.model)
     : undefined
-  const { block: processed, isVisible } = processBlock(block, processOptions(context, definition))
-  useBlockAnimations(processed.id, processed.animations, isVisible && context.isBrowser)
-  if (!isVisible) return null
+  const result = block && processBlock(block, processOptions(context, definition))
+  const isVisible = result?.isVisible === true
+  useBlockAnimations(result?.block.id, result?.block.animations, isVisible && context.isBrowser)
+  if (!result || !isVisible) return null
+  const processed = result.block
   if (hasName && !definition) {
     context.warnOnce(`missing:${name}`, missingComponentMessage(name))
     if (!context.isEditing) return null
@@ -163,14 +166,14 @@ function isRepeated(block: BlockData): boolean {
  */
 export const Block = memo(function Block({ block, inListCss = false }: BlockRendererProps) {
   const context = useBuilderContext()
-  if (typeof block !== 'object' || block === null) {
-    // Same hooks on every path, so a block may change kind between renders.
-    useBlockAnimations(undefined, undefined, false)
-    return null
-  }
-  if (isRepeated(block)) {
-    useBlockAnimations(undefined, undefined, false)
-    return <RepeatedBlock block={block} />
-  }
-  return useSingleBlock(block, context, inListCss && isCssInList(block))
+  const isBlock = typeof block === 'object' && block !== null
+  const single = isBlock && !isRepeated(block) ? block : undefined
+  // One call on every path (nothing for a repeated block), so a block may change kind.
+  const rendered = useSingleBlock(
+    single,
+    context,
+    single !== undefined && inListCss && isCssInList(single),
+  )
+  if (!isBlock) return null
+  return isRepeated(block) ? <RepeatedBlock block={block} /> : rendered
 })

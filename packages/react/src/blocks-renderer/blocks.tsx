@@ -1,25 +1,10 @@
 'use client'
 
-import type { Block as BlockData } from '@tessera/core'
 import { useRenderer } from '#renderer'
-import type { CSSProperties } from 'react'
+import type { BlocksProps } from '../pipeline/blocks-props.ts'
 import { useListElement } from './use-list-element.ts'
 
-/** Props of {@link Blocks}. */
-export interface BlocksProps {
-  blocks?: readonly BlockData[] | null
-  /**
-   * Where the list lives, relative to the parent block's options (`columns.0.blocks`) or, with
-   * `this.`, to the parent block itself; becomes `builder-path`. Default: none (the root list).
-   */
-  path?: string
-  /** Id of the block that owns the list; becomes `builder-parent-id`. */
-  parent?: string
-  /** Extra classes. */
-  className?: string
-  /** Extra inline styles (Builder gen-2's `styleProp`). */
-  styleProp?: CSSProperties
-}
+export type { BlocksProps }
 
 /**
  * A list of blocks in `div.builder-blocks` (+ `no-blocks` when empty), a flex column with

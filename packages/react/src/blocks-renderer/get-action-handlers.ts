@@ -33,7 +33,7 @@ const REACT_EVENT_NAMES: Readonly<Record<string, string>> = {
 const EVENT_NAME = /^[A-Za-z]+$/
 
 /** The React prop of an action's event name (`click` → `onClick`); undefined if not a name. */
-export function toReactEventProp(eventName: string): string | undefined {
+function toReactEventProp(eventName: string): string | undefined {
   if (!EVENT_NAME.test(eventName)) return undefined
   const known = REACT_EVENT_NAMES[eventName.toLowerCase()]
   if (known !== undefined) return known

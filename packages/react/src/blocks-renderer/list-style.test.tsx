@@ -3,8 +3,8 @@ import type { Block, Entry } from '@tessera/core'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Content } from '../content/content.tsx'
-import { hydrateForTest } from '../testing/render-for-test.tsx'
-import { renderInEditor } from '../testing/render-in-editor.tsx'
+import { hydrateForTest } from '../testing/render.test-support.tsx'
+import { renderInEditor } from '../testing/render-in-editor.test-support.tsx'
 
 const text = (id: string, extra: Partial<Block> = {}): Block => ({
   '@type': '@builder.io/sdk:Element',

@@ -98,7 +98,8 @@ export function useListElement(props: BlocksProps, getRenderer: () => ListRender
   const takeOverId = first ? id : undefined
   const plan = useMemo(
     () => renderer?.planStaticBlockList(list, context, takeOverId),
-    // `inputs` are what the plan reads of `context`.
+    // `inputs` are what the plan reads of `context` (the list included).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the inputs, see above
     [renderer, takeOverId, ...inputs],
   )
   makePreloads(plan?.preloads)

@@ -4,9 +4,9 @@
  * JavaScript while the renderer is a chunk of its own (see `#renderer`).
  * @module
  */
-import { builtInComponent } from '../lazy/built-in-component.tsx'
-import { builtInHtml } from '../lazy/built-in-html.ts'
-import { defineBlock } from '../registry/define-block.ts'
+import { builtInComponent } from './chunk-component.tsx'
+import { builtInHtml } from './chunk-html.ts'
+import { defineBlock } from './define-block.ts'
 import type { BlockDefinition, ComponentInfo } from '../types.ts'
 import type { BuiltInBlockName, StaticHtmlBlockName } from './built-in-components.ts'
 

@@ -5,7 +5,7 @@
  * here puts it in the importing bundle.
  * @module
  */
-export { BUILT_IN_BLOCKS } from './built-in-blocks.ts'
+export { BUILT_IN_BLOCKS } from '../registry/built-in-blocks.ts'
 export { BUILT_IN_COMPONENTS } from './built-in-components.ts'
 export type { BuiltInBlockName } from './built-in-components.ts'
 export { Text } from './text/text.ts'

@@ -2,7 +2,7 @@ import type { Block } from '@tessera/core'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hydrateInChromium, launchTestChromium } from '../../../../test-utils/chromium-hydration.ts'
-import { entryWith } from '../testing/content-html.tsx'
+import { entryWith } from '../testing/content-html.test-support.tsx'
 
 /**
  * What a visitor sees of blocks whose behaviour is visual: server HTML hydrated in Chromium,

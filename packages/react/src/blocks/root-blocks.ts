@@ -7,7 +7,7 @@
  * renderer in its initial chunks, as it would with the components imported statically.
  * @module
  */
-import { builtInComponent } from '../lazy/built-in-component.tsx'
+import { builtInComponent } from './chunk-component.tsx'
 import type { BuiltInComponents } from './built-in-components.ts'
 
 /** The `Core:Button` block's component. */

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { Block } from '@tessera/core'
 import { describe, expect, it } from 'vitest'
-import { hydrateForTest } from '../testing/render-for-test.tsx'
+import { hydrateForTest } from '../testing/render.test-support.tsx'
 import { Content } from '../content/content.tsx'
-import { entryWith, renderBlocksHtml } from '../testing/content-html.tsx'
+import { entryWith, renderBlocksHtml } from '../testing/content-html.test-support.tsx'
 import { getBuiltInBlockInfo } from '../block-info.ts'
-import { BUILT_IN_BLOCKS } from './built-in-blocks.ts'
+import { BUILT_IN_BLOCKS } from '../registry/built-in-blocks.ts'
 
 /** Option values content (or a binding) could put anywhere. */
 const HOSTILE_VALUES: readonly unknown[] = [

@@ -3,8 +3,8 @@ import type { Block } from '@tessera/core'
 import { act } from 'react'
 import ts from 'typescript'
 import { afterEach, describe, expect, it } from 'vitest'
-import { entryWith } from '../testing/content-html.tsx'
-import { hydrateForTest } from '../testing/render-for-test.tsx'
+import { entryWith } from '../testing/content-html.test-support.tsx'
+import { hydrateForTest } from '../testing/render.test-support.tsx'
 import { Content } from './content.tsx'
 
 const shows = (id: string, code: string): Block => ({

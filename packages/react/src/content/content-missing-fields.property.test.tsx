@@ -3,9 +3,9 @@ import type { Entry } from '@tessera/core'
 import fc from 'fast-check'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { hydrateForTest } from '../testing/render-for-test.tsx'
+import { hydrateForTest } from '../testing/render.test-support.tsx'
 import { Content } from './content.tsx'
-import { RICH_ENTRY } from './rich-entry-for-test.ts'
+import { RICH_ENTRY } from './rich-entry.test-support.ts'
 
 /** Every path to a key of an object (arrays' items included), parents before children. */
 function keyPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {

@@ -8,7 +8,7 @@ import type { MockInstance } from 'vitest'
 import homePage from '../../../core/fixtures/home-page.json'
 import { createRegistry } from '../registry/create-registry.ts'
 import { CONTENT_BASE_CSS } from '../styles/content-base-css.ts'
-import { hydrateForTest } from '../testing/render-for-test.tsx'
+import { hydrateForTest } from '../testing/render.test-support.tsx'
 import type { BlockProps } from '../types.ts'
 import { Content, MISSING_API_KEY_MESSAGE } from './content.tsx'
 

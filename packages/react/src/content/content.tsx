@@ -4,7 +4,7 @@ import { getBreakpoints, LOG_PREFIX, normalizeEntry } from '@tessera/core'
 import type { Entry, UserAttributes } from '@tessera/core'
 import { isEditing as detectEditing, isPreviewing as detectPreviewing } from '@tessera/sdk/site'
 import type { Tracker } from '@tessera/sdk/site'
-import { useContext, useMemo, useRef, useState } from 'react'
+import { useCallback, useContext, useMemo, useRef, useState } from 'react'
 import { Blocks } from '../blocks-renderer/blocks.tsx'
 import { BuilderContext } from '../context/builder-context.ts'
 import { NestedContentContext } from '../context/nested-content.ts'
@@ -13,12 +13,12 @@ import type { ContextFields } from '../context/create-context-value.ts'
 import { useHydratedInTransition } from '../context/use-hydrated-in-transition.ts'
 import { useIsHydrated } from '../context/use-is-hydrated.ts'
 import type { EditorConnection } from '../editing/use-editor-bridge.ts'
-import { EditorBridgeSlot } from '../lazy/editor-bridge-slot.tsx'
+import { EditorBridgeSlot } from '../editing/editor-bridge-slot.tsx'
 import { getLoadedRenderer, loadRenderer } from '#renderer'
 import { getLoadedEvaluator } from '@tessera/core/evaluator-loader'
-import { needsEvaluator } from '../lazy/needs-evaluator.ts'
-import { withEvaluator } from '../lazy/with-evaluator.tsx'
-import type { CreateEvaluator } from '../lazy/with-evaluator.tsx'
+import { needsEvaluator } from './needs-evaluator.ts'
+import { withEvaluator } from './with-evaluator.tsx'
+import type { CreateEvaluator } from './with-evaluator.tsx'
 import { createRegistry } from '../registry/create-registry.ts'
 import { defaultRegistry } from '../registry/default-registry.ts'
 import type { BlockDefinition, BuilderState, LinkComponent, Registry } from '../types.ts'
@@ -29,6 +29,7 @@ import { useDefaultTracker } from './use-default-tracker.ts'
 import { checkApiVersion } from './gen2-content-props.ts'
 import type { Gen2ContentProps } from './gen2-content-props.ts'
 import { useHttpRequests } from './use-http-requests.ts'
+import { useShallowStable } from './use-shallow-stable.ts'
 import { useVariation } from './use-variation.ts'
 
 /**
@@ -131,6 +132,9 @@ export function Content(props: ContentProps) {
   return withEvaluator(isNeeded, (create) => <ContentView {...props} createEvaluator={create} />)
 }
 
+/** The context fields `<Content>` sets (all but the content and the root state). */
+type ContentSettings = Omit<ContextFields, 'content' | 'rootState'>
+
 /** {@link Content} once its evaluator is settled. */
 function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | undefined }) {
   // A <Content> inside another one (a Symbol's content) inherits what it is not given, and
@@ -196,12 +200,10 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
   // `Block`), not on every edit of the page. What re-renders after an edit sees the new content.
   const latestContent = useRef(content)
   latestContent.current = content
-  const fieldsFor = (rootState: BuilderState): ContextFields => ({
-    get content() {
-      return latestContent.current
-    },
+  // The same object while every setting is the same, so the context value changes only when one
+  // of them does.
+  const settings = useShallowStable<ContentSettings>({
     model,
-    rootState,
     context,
     registry,
     apiKey,
@@ -219,6 +221,16 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     overrideUserAttributes,
     userAttributes: props.userAttributes ?? outer?.userAttributes,
   })
+  const fieldsFor = useCallback(
+    (rootState: BuilderState): ContextFields => ({
+      ...settings,
+      rootState,
+      get content() {
+        return latestContent.current
+      },
+    }),
+    [settings],
+  )
   const { runtime, rootState } = useContentRuntime({
     content,
     data: props.data,
@@ -226,13 +238,9 @@ function ContentView(props: ContentProps & { createEvaluator: CreateEvaluator | 
     fieldsFor,
     createEvaluator: props.createEvaluator,
   })
-  const fields = fieldsFor(rootState)
   const value = useMemo(
-    () => createContextValue(fields, runtime),
-    // Every field is listed but the content (read through `latestContent`): the value changes
-    // only when one of them does.
-    // prettier-ignore
-    [runtime, fields.model, fields.rootState, fields.context, fields.registry, fields.apiKey, fields.apiHost, fields.locale, fields.isEditing, fields.isPreviewing, fields.isBrowser, fields.canTrack, fields.tracker, fields.linkComponent, fields.nonce, fields.breakpoints, fields.enrich, fields.overrideUserAttributes, fields.userAttributes],
+    () => createContextValue(fieldsFor(rootState), runtime),
+    [fieldsFor, rootState, runtime],
   )
 
   useHttpRequests(content, runtime, props.data, props.fetch)

@@ -3,7 +3,7 @@ import type { Block, Entry } from '@tessera/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MockInstance } from 'vitest'
 import { createRegistry } from '../registry/create-registry.ts'
-import { renderInEditor } from '../testing/render-in-editor.tsx'
+import { renderInEditor } from '../testing/render-in-editor.test-support.tsx'
 import type { BuilderContextValue } from '../types.ts'
 
 /** How often each probe block rendered, by block id. */

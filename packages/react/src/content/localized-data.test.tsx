@@ -2,8 +2,8 @@
 import { LOCALIZED_VALUE_TYPE } from '@tessera/core'
 import type { Block } from '@tessera/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { entryWith } from '../testing/content-html.tsx'
-import { hydrateForTest } from '../testing/render-for-test.tsx'
+import { entryWith } from '../testing/content-html.test-support.tsx'
+import { hydrateForTest } from '../testing/render.test-support.tsx'
 import { Content } from './content.tsx'
 
 const greeting = { '@type': LOCALIZED_VALUE_TYPE, Default: 'Hello', fr: 'Bonjour' }

@@ -3,7 +3,7 @@ import type { Entry } from '@tessera/core'
 import type { Tracker } from '@tessera/sdk'
 import { act } from 'react'
 import { describe, expect, it } from 'vitest'
-import { hydrateForTest } from '../testing/render-for-test.tsx'
+import { hydrateForTest } from '../testing/render.test-support.tsx'
 import { Content } from './content.tsx'
 
 const text = (id: string, value: string) => ({

@@ -1,7 +1,7 @@
 import type { Block } from '@tessera/core'
 import { describe, expect, it } from 'vitest'
-import { defineBlock } from '../registry/define-block.ts'
-import { renderBlocksBothWays } from '../static-html/render-both-ways.tsx'
+import { defineBlock } from '../blocks/define-block.ts'
+import { renderBlocksBothWays } from '../static-html/render-both-ways.test-support.tsx'
 import { Content } from './content.tsx'
 
 const el = (id: string, name: string, options: Record<string, unknown> = {}): Block => ({

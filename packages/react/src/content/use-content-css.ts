@@ -33,6 +33,7 @@ export function useContentCss(
   if (serverContent !== content) hasLeft.current = true
   const isServerCss = content !== null && !hasLeft.current
   // `use()` (through useRenderer) may be called conditionally.
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- useRenderer is React's use()
   const renderer = content && !isServerCss ? (getLoadedRenderer() ?? useRenderer()) : undefined
   const css = useMemo(
     () => (content && renderer ? renderer.getContentCss(content, isNested) : ''),

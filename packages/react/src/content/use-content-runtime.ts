@@ -2,10 +2,10 @@ import type { Entry } from '@tessera/core'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { createContentRuntime, createContextValue } from '../context/create-context-value.ts'
 import type { ContentRuntime, ContextFields } from '../context/create-context-value.ts'
-import { UNLOADED_EVALUATOR } from '../lazy/unloaded-evaluator.ts'
-import type { CreateEvaluator } from '../lazy/with-evaluator.tsx'
+import { UNLOADED_EVALUATOR } from './unloaded-evaluator.ts'
+import type { CreateEvaluator } from './with-evaluator.tsx'
 import { createStateStore } from '../state/create-state-store.ts'
-import { getInitialState, localizedData } from '../state/get-initial-state.ts'
+import { getInitialState, localizedData } from './get-initial-state.ts'
 import type { BuilderState } from '../types.ts'
 
 /** Options of {@link useContentRuntime}. */

@@ -14,7 +14,7 @@ import { useMemo } from 'react'
 const trackers = new Map<string, Tracker>()
 
 /** The page's default tracker for a key and host, made on first use (browser only). */
-export function getDefaultTracker(apiKey: string, apiHost: string | undefined): Tracker {
+function getDefaultTracker(apiKey: string, apiHost: string | undefined): Tracker {
   const key = `${apiHost ?? ''} ${apiKey}`
   let tracker = trackers.get(key)
   if (!tracker) {

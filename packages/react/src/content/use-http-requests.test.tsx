@@ -4,7 +4,7 @@ import { act } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendJson, startRecordingServer } from '../../../../test-utils/recording-server.ts'
 import type { RecordingServer } from '../../../../test-utils/recording-server.ts'
-import { hydrateForTest } from '../testing/render-for-test.tsx'
+import { hydrateForTest } from '../testing/render.test-support.tsx'
 import { Content } from './content.tsx'
 
 let server: RecordingServer

@@ -43,5 +43,6 @@ export function useHttpRequests(
       isCancelled = true
     }
     // Keyed by the requests themselves: other content changes (editing) do not refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by requestsKey, see above
   }, [requestsKey, skipKey, runtime, fetchFunction])
 }

@@ -4,7 +4,7 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import homePage from '../../../core/fixtures/home-page.json'
-import { enableAct, hydrateForTest } from '../testing/render-for-test.tsx'
+import { enableAct, hydrateForTest } from '../testing/render.test-support.tsx'
 import { Content } from './content.tsx'
 
 const home = homePage as unknown as Entry

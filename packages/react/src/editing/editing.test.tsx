@@ -3,7 +3,7 @@ import type { Block, Entry } from '@tessera/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MockInstance } from 'vitest'
 import { createRegistry } from '../registry/create-registry.ts'
-import { renderInEditor, TEST_EDITOR_ORIGIN } from '../testing/render-in-editor.tsx'
+import { renderInEditor, TEST_EDITOR_ORIGIN } from '../testing/render-in-editor.test-support.tsx'
 
 const text = (id: string, value: string): Block => ({
   '@type': '@builder.io/sdk:Element',

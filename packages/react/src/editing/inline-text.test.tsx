@@ -2,7 +2,7 @@
 import type { Block, Entry } from '@tessera/core'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderInEditor } from '../testing/render-in-editor.tsx'
+import { renderInEditor } from '../testing/render-in-editor.test-support.tsx'
 
 const text = (id: string, value: string, extra: Partial<Block> = {}): Block => ({
   '@type': '@builder.io/sdk:Element',

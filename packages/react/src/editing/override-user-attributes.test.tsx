@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Block, Entry } from '@tessera/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderInEditor } from '../testing/render-in-editor.tsx'
+import { renderInEditor } from '../testing/render-in-editor.test-support.tsx'
 
 // A text that shows the plan the page is rendered for, and one shown to mobile visitors only.
 const blocks: Block[] = [

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Block, Entry } from '@tessera/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderInEditor } from '../testing/render-in-editor.tsx'
+import { renderInEditor } from '../testing/render-in-editor.test-support.tsx'
 import { showTestGroup } from './test-group.ts'
 
 const text = (id: string, value: string): Block => ({

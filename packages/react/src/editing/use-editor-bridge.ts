@@ -162,12 +162,13 @@ export function useEditorBridge(
 
   useEffect(() => {
     const root = rootRef.current
+    const state = canvas.current
     if (!root || !contentId) return undefined
     const post = (message: SiteToEditorMessage) =>
       postToEditor(message, { targetWindow, targetOrigin: target.origins() })
     const runtime = startCanvasRuntime({ root, contentId, post })
-    canvas.current.runtime = runtime
-    if (canvas.current.select) runtime.receive(canvas.current.select)
+    state.runtime = runtime
+    if (state.select) runtime.receive(state.select)
     const reporter = createPointerReporter({
       root,
       contentId,
@@ -184,7 +185,7 @@ export function useEditorBridge(
       root.removeEventListener('mouseleave', reporter.onMouseLeave)
       root.removeEventListener('click', reporter.onClick)
       runtime.stop()
-      canvas.current.runtime = undefined
+      state.runtime = undefined
     }
   }, [contentId, targetWindow, target, rootRef])
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { BUILT_IN_BLOCKS } from '../blocks/built-in-blocks.ts'
+import { BUILT_IN_BLOCKS } from './built-in-blocks.ts'
 import { createRegistry } from './create-registry.ts'
-import { defineBlock } from './define-block.ts'
+import { defineBlock } from '../blocks/define-block.ts'
 
 const Hero = () => <h1>hero</h1>
 

@@ -1,5 +1,5 @@
 import { ValidationError } from '@tessera/core'
-import { BUILT_IN_BLOCKS } from '../blocks/built-in-blocks.ts'
+import { BUILT_IN_BLOCKS } from './built-in-blocks.ts'
 import type {
   ActionDefinition,
   BlockDefinition,
@@ -7,7 +7,7 @@ import type {
   RegisteredBlock,
   Registry,
 } from '../types.ts'
-import { defineBlock } from './define-block.ts'
+import { defineBlock } from '../blocks/define-block.ts'
 
 /** Options of {@link createRegistry}. */
 export interface RegistryOptions {

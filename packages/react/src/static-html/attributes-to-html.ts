@@ -1,4 +1,4 @@
-import { hasOwnKey } from '../blocks-renderer/has-own-key.ts'
+import { hasOwnKey } from '../pipeline/has-own-key.ts'
 import { escapeHtmlText } from './escape-html-text.ts'
 import { isSafeUrl } from './is-safe-url.ts'
 import { notStatic } from './not-static.ts'

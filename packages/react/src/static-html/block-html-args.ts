@@ -1,5 +1,5 @@
 import type { Block } from '@tessera/core'
-import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
+import type { BlocksProps } from '../pipeline/blocks-props.ts'
 import type { BlockAttributes, BuilderContextValue } from '../types.ts'
 import type { HtmlPreload } from './html-preload.ts'
 

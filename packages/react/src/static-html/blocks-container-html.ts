@@ -1,5 +1,5 @@
-import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
-import { normalizeDataPath } from '../blocks-renderer/normalize-data-path.ts'
+import type { BlocksProps } from '../pipeline/blocks-props.ts'
+import { normalizeDataPath } from '../pipeline/normalize-data-path.ts'
 import { getBlocksContainerProps } from './blocks-container.ts'
 import { startTagHtml } from './element-html.ts'
 import { escapeHtmlText } from './escape-html-text.ts'

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
-import type { BlocksProps } from '../blocks-renderer/blocks.tsx'
-import { normalizeDataPath } from '../blocks-renderer/normalize-data-path.ts'
+import type { BlocksProps } from '../pipeline/blocks-props.ts'
+import { normalizeDataPath } from '../pipeline/normalize-data-path.ts'
 
 const CONTAINER_STYLE: CSSProperties = {
   display: 'flex',

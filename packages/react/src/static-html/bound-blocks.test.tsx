@@ -3,13 +3,13 @@ import type { Block, Entry } from '@tessera/core'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
-import { defineBlock } from '../registry/define-block.ts'
-import { hydrateForTest } from '../testing/render-for-test.tsx'
-import { renderBlocksBothWays } from './render-both-ways.tsx'
+import { defineBlock } from '../blocks/define-block.ts'
+import { hydrateForTest } from '../testing/render.test-support.tsx'
+import { renderBlocksBothWays } from './render-both-ways.test-support.tsx'
 import { STATIC_LIST_ATTRIBUTE } from './static-list-attribute.ts'
 
 // `#server-html` as browser builds resolve it: hydration takes the server's list HTML over.
-vi.mock('#server-html', () => import('../lazy/server-html.browser.ts'))
+vi.mock('#server-html', () => import('../chunks/server-html.browser.ts'))
 
 const text = (id: string, value: string, extra: Partial<Block> = {}): Block => ({
   '@type': '@builder.io/sdk:Element',

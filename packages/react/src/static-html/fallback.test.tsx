@@ -1,8 +1,8 @@
 import type { Block } from '@tessera/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defineBlock } from '../registry/define-block.ts'
+import { defineBlock } from '../blocks/define-block.ts'
 import type { LinkComponent } from '../types.ts'
-import { renderBlocksBothWays } from './render-both-ways.tsx'
+import { renderBlocksBothWays } from './render-both-ways.test-support.tsx'
 
 const text = (id: string, extra: Partial<Block> = {}): Block => ({
   '@type': '@builder.io/sdk:Element',

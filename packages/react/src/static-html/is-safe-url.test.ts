@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isSafeUrlAttribute } from '../blocks-renderer/get-block-attributes.ts'
+import { isSafeUrlAttribute } from '../pipeline/is-safe-url-attribute.ts'
 import { isSafeUrl } from './is-safe-url.ts'
 
 describe('isSafeUrl', () => {

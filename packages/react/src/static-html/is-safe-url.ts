@@ -1,4 +1,4 @@
-import { isSafeUrlAttribute } from '../blocks-renderer/get-block-attributes.ts'
+import { isSafeUrlAttribute } from '../pipeline/is-safe-url-attribute.ts'
 
 /** Longest scheme prefix `isSafeUrlAttribute` looks at (`javascript:`, `data:image/`). */
 const PREFIX_LENGTH = 11

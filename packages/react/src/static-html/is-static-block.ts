@@ -1,5 +1,5 @@
 import type { Block } from '@tessera/core'
-import { hasOwnKey } from '../blocks-renderer/has-own-key.ts'
+import { hasOwnKey } from '../pipeline/has-own-key.ts'
 
 /** Whether a block field that would need the evaluator or the browser is absent or empty. */
 function isUnused(value: unknown): boolean {

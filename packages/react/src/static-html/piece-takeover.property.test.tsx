@@ -6,17 +6,17 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
-import { enableAct } from '../testing/render-for-test.tsx'
-import * as samples from './static-content-samples.ts'
-import { locale, mixedEntry } from './test-arbitraries.ts'
+import { enableAct } from '../testing/render.test-support.tsx'
+import * as samples from './static-content-samples.test-support.ts'
+import { locale, mixedEntry } from './arbitraries.test-support.ts'
 
 // `#server-html` and `#server-pieces` as browser builds resolve them. During `renderToString`
 // the document holds no marked element, so the server render is the server build's.
-vi.mock('#server-html', () => import('../lazy/server-html.browser.ts'))
+vi.mock('#server-html', () => import('../chunks/server-html.browser.ts'))
 // `#server-pieces` switched: off, the list is planned again, as before the takeover.
 const takeover = vi.hoisted(() => ({ isOn: true }))
 vi.mock('#server-pieces', async () => {
-  const browser = await import('../lazy/server-pieces.browser.ts')
+  const browser = await import('../chunks/server-pieces.browser.ts')
   return {
     readServerPieces: (id: string) => (takeover.isOn ? browser.readServerPieces(id) : undefined),
   }

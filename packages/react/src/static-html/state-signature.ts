@@ -1,5 +1,5 @@
 import type { Block } from '@tessera/core'
-import { getComponentForModel } from '../registry/get-component-for-model.ts'
+import { getComponentForModel } from '../pipeline/get-component-for-model.ts'
 import type { BuilderContextValue } from '../types.ts'
 import { hasNoDynamicParts } from './is-static-block.ts'
 

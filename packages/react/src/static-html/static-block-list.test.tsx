@@ -2,7 +2,7 @@ import type { Block } from '@tessera/core'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { Blocks } from '../blocks-renderer/blocks.tsx'
-import { renderBlocksBothWays } from './render-both-ways.tsx'
+import { renderBlocksBothWays } from './render-both-ways.test-support.tsx'
 
 const text = (id: string, extra: Partial<Block> = {}): Block => ({
   '@type': '@builder.io/sdk:Element',

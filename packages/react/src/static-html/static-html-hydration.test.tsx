@@ -6,8 +6,8 @@ import { createRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
-import { defineBlock } from '../registry/define-block.ts'
-import { enableAct, hydrateForTest } from '../testing/render-for-test.tsx'
+import { defineBlock } from '../blocks/define-block.ts'
+import { enableAct, hydrateForTest } from '../testing/render.test-support.tsx'
 import { getStaticHtmlRenderCount } from './static-html-switch.ts'
 
 const el = (

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defineBlock } from '../registry/define-block.ts'
+import { defineBlock } from '../blocks/define-block.ts'
 import type { LinkComponent } from '../types.ts'
-import { renderBothWays } from './render-both-ways.tsx'
-import * as samples from './static-content-samples.ts'
-import { entryOf, locale, mixedEntry, staticBlock } from './test-arbitraries.ts'
+import { renderBothWays } from './render-both-ways.test-support.tsx'
+import * as samples from './static-content-samples.test-support.ts'
+import { entryOf, locale, mixedEntry, staticBlock } from './arbitraries.test-support.ts'
 
 beforeEach(() => {
   // Content warnings (missing locale) and React's development warnings about odd attributes.

@@ -5,7 +5,7 @@ import { safeStyleText } from './safe-style-text.ts'
  * id (made in code, or a data entry passed as is) renders its wrapper without the attribute:
  * its selector is then any content wrapper of its model, `div[builder-model]`.
  */
-export function contentScopeSelector(contentId: unknown): string {
+function contentScopeSelector(contentId: unknown): string {
   if (typeof contentId !== 'string' || contentId === '') return 'div[builder-model]'
   return `div[builder-content-id="${contentId.replace(/["\\\n\r]/g, (char) => `\\${char}`)}"]`
 }

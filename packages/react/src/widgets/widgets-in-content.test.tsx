@@ -5,13 +5,13 @@ import type { ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
-import { widgetComponent } from '../lazy/widget-component.tsx'
-import type * as RendererLoaderModule from '../lazy/renderer-loader.ts'
-import type * as LoaderModule from '../lazy/widget-loader.ts'
-import { defineBlock } from '../registry/define-block.ts'
-import { entryWith } from '../testing/content-html.tsx'
-import { hydrateInBrowserBuild } from '../testing/hydrate-in-browser-build.tsx'
-import { enableAct, hydrateForTest } from '../testing/render-for-test.tsx'
+import { widgetComponent } from './chunk-component.tsx'
+import type * as RendererLoaderModule from '../chunks/renderer-loader.ts'
+import type * as LoaderModule from '../chunks/widget-loader.ts'
+import { defineBlock } from '../blocks/define-block.ts'
+import { entryWith } from '../testing/content-html.test-support.tsx'
+import { hydrateInBrowserBuild } from '../testing/hydrate-in-browser-build.test-support.tsx'
+import { enableAct, hydrateForTest } from '../testing/render.test-support.tsx'
 import { Accordion as RealAccordion } from './accordion/accordion.tsx'
 import { WIDGET_BLOCKS } from './built-in-widgets.ts'
 import { Tabs as RealTabs } from './tabs/tabs.tsx'
@@ -27,8 +27,8 @@ const mode = vi.hoisted(() => ({
   renderer: undefined as unknown,
 }))
 vi.mock('#widgets', async () => {
-  const server: Loader = await import('../lazy/widget-loader.ts')
-  const browser: Loader = await import('../lazy/widget-loader.browser.ts')
+  const server: Loader = await import('../chunks/widget-loader.ts')
+  const browser: Loader = await import('../chunks/widget-loader.browser.ts')
   const pick = () => (mode.isBrowser ? ((mode.widgets as Loader | undefined) ?? browser) : server)
   return {
     getLoadedWidget: (name: Parameters<Loader['getLoadedWidget']>[0]) =>
@@ -38,8 +38,8 @@ vi.mock('#widgets', async () => {
 })
 // `#renderer`, `#server-html` and `#server-pieces` likewise, for content hydrated as the browser build does it.
 vi.mock('#renderer', async () => {
-  const server: RendererLoader = await import('../lazy/renderer-loader.ts')
-  const browser: RendererLoader = await import('../lazy/renderer-loader.browser.ts')
+  const server: RendererLoader = await import('../chunks/renderer-loader.ts')
+  const browser: RendererLoader = await import('../chunks/renderer-loader.browser.ts')
   const pick = () =>
     mode.isBrowser ? ((mode.renderer as RendererLoader | undefined) ?? browser) : server
   return {
@@ -49,15 +49,15 @@ vi.mock('#renderer', async () => {
   }
 })
 vi.mock('#server-html', async () => {
-  const server = await import('../lazy/server-html.ts')
-  const browser = await import('../lazy/server-html.browser.ts')
+  const server = await import('../chunks/server-html.ts')
+  const browser = await import('../chunks/server-html.browser.ts')
   return {
     readServerHtml: (id: string) => (mode.isBrowser ? browser : server).readServerHtml(id),
   }
 })
 vi.mock('#server-pieces', async () => {
-  const server = await import('../lazy/server-pieces.ts')
-  const browser = await import('../lazy/server-pieces.browser.ts')
+  const server = await import('../chunks/server-pieces.ts')
+  const browser = await import('../chunks/server-pieces.browser.ts')
   return {
     readServerPieces: (id: string) => (mode.isBrowser ? browser : server).readServerPieces(id),
   }
@@ -117,7 +117,7 @@ describe('the widgets in the default registry', () => {
     mode.isBrowser = true
     const Tabs = widgetComponent('Builder: Tabs') as unknown as ComponentType<object>
     expect(Tabs.displayName).toBe('Builder: Tabs')
-    const browser: Loader = await import('../lazy/widget-loader.browser.ts')
+    const browser: Loader = await import('../chunks/widget-loader.browser.ts')
     expect(browser.getLoadedWidget('Builder: Tabs')).toBeUndefined()
     const container = document.createElement('div')
     document.body.appendChild(container)
@@ -147,8 +147,8 @@ describe('the widgets in the default registry', () => {
  * spied on meanwhile.
  */
 async function hydrateWidgetsInBrowser() {
-  const widgets = await freshInstance<Loader>('../lazy/widget-loader.browser.ts')
-  const renderer = await freshInstance<RendererLoader>('../lazy/renderer-loader.browser.ts')
+  const widgets = await freshInstance<Loader>('../chunks/widget-loader.browser.ts')
+  const renderer = await freshInstance<RendererLoader>('../chunks/renderer-loader.browser.ts')
   mode.widgets = widgets
   mode.renderer = renderer
   mode.isBrowser = true

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { spawnCli } from '../serve/test-fixtures/spawn-cli.ts'
-import type { SpawnedCli } from '../serve/test-fixtures/spawn-cli.ts'
+import { spawnCli } from '../serve/spawn-cli.test-support.ts'
+import type { SpawnedCli } from '../serve/spawn-cli.test-support.ts'
 
 const BIN = 'packages/server/bin/tessera.js'
 

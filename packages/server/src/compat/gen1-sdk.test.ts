@@ -1,8 +1,8 @@
 import { Builder, builder } from '@builder.io/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { COMPAT_NOW, seedCompatContent } from './compat-fixtures.ts'
-import { startCompatServer } from './compat-server.ts'
-import type { CompatServer } from './compat-server.ts'
+import { COMPAT_NOW, seedCompatContent } from './compat-fixtures.test-support.ts'
+import { startCompatServer } from './compat-server.test-support.ts'
+import type { CompatServer } from './compat-server.test-support.ts'
 
 let server: CompatServer
 

@@ -4,8 +4,8 @@ import { HTTPException } from 'hono/http-exception'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { AppEnv } from '../app-env.ts'
-import { createContentTestHarness } from '../routes/content-test-harness.ts'
-import type { ContentTestHarness } from '../routes/content-test-harness.ts'
+import { createContentTestHarness } from '../routes/content-harness.test-support.ts'
+import type { ContentTestHarness } from '../routes/content-harness.test-support.ts'
 
 let h: ContentTestHarness
 

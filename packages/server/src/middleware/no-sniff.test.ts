@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../app-env.ts'
-import { createContentTestHarness } from '../routes/content-test-harness.ts'
-import type { ContentTestHarness } from '../routes/content-test-harness.ts'
+import { createContentTestHarness } from '../routes/content-harness.test-support.ts'
+import type { ContentTestHarness } from '../routes/content-harness.test-support.ts'
 import { noSniff } from './no-sniff.ts'
 
 describe('noSniff', () => {

@@ -1,11 +1,11 @@
 import type { Block, Entry } from '@tessera/core'
 import type { Role } from '@tessera/core/permissions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServiceTestHarness } from '../routes/test-service-harness.ts'
-import type { ServiceTestHarness } from '../routes/test-service-harness.ts'
-import { TEST_DATABASES } from '../store/test-databases.ts'
-import { roleSession, sendAs } from './role-sessions.ts'
-import type { RoleSession } from './role-sessions.ts'
+import { createServiceTestHarness } from '../routes/service-harness.test-support.ts'
+import type { ServiceTestHarness } from '../routes/service-harness.test-support.ts'
+import { TEST_DATABASES } from '../store/databases.test-support.ts'
+import { roleSession, sendAs } from './role-sessions.test-support.ts'
+import type { RoleSession } from './role-sessions.test-support.ts'
 
 const text = (id: string, words: string): Block => ({
   '@type': '@builder.io/sdk:Element',

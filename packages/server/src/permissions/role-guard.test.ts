@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../app-env.ts'
-import { createContentTestHarness } from '../routes/content-test-harness.ts'
-import type { ContentTestHarness } from '../routes/content-test-harness.ts'
-import { roleSession, sendAs } from './role-sessions.ts'
+import { createContentTestHarness } from '../routes/content-harness.test-support.ts'
+import type { ContentTestHarness } from '../routes/content-harness.test-support.ts'
+import { roleSession, sendAs } from './role-sessions.test-support.ts'
 
 /** A write route no rule names (as a route added on another branch would be). */
 const unclassified = () => new Hono<AppEnv>().post('/api/v1/new-thing', (c) => c.json({ ok: 1 }))

@@ -1,9 +1,9 @@
 import { CAPABILITY_WORDS, ROLES, roleCan } from '@tessera/core/permissions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServiceTestHarness } from '../routes/test-service-harness.ts'
-import type { ServiceTestHarness } from '../routes/test-service-harness.ts'
-import { TEST_DATABASES } from '../store/test-databases.ts'
-import { roleSession, sendAs } from './role-sessions.ts'
+import { createServiceTestHarness } from '../routes/service-harness.test-support.ts'
+import type { ServiceTestHarness } from '../routes/service-harness.test-support.ts'
+import { TEST_DATABASES } from '../store/databases.test-support.ts'
+import { roleSession, sendAs } from './role-sessions.test-support.ts'
 import { WRITE_ROUTE_RULES } from './write-route-rules.ts'
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

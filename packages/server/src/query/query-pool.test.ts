@@ -2,7 +2,7 @@ import { HttpError, QueryParseError } from '@tessera/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createQueryPool, defaultWorkerUrl } from './query-pool.ts'
 import type { QueryPool } from './query-pool.ts'
-import { adversarialAbText } from './test-adversarial-text.ts'
+import { adversarialAbText } from './adversarial-text.test-support.ts'
 
 let pool: QueryPool | undefined
 

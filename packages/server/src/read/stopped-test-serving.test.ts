@@ -1,8 +1,8 @@
 import type { Entry } from '@tessera/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ContentTestHarness } from '../routes/content-test-harness.ts'
-import { createWriteTestHarness } from '../write/write-test-client.ts'
-import type { WriteTestClient } from '../write/write-test-client.ts'
+import type { ContentTestHarness } from '../routes/content-harness.test-support.ts'
+import { createWriteTestHarness } from '../write/write-client.test-support.ts'
+import type { WriteTestClient } from '../write/write-client.test-support.ts'
 
 let h: ContentTestHarness
 let client: WriteTestClient

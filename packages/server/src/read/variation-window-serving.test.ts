@@ -1,7 +1,7 @@
 import type { Entry } from '@tessera/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createContentTestHarness } from '../routes/content-test-harness.ts'
-import type { ContentTestHarness } from '../routes/content-test-harness.ts'
+import { createContentTestHarness } from '../routes/content-harness.test-support.ts'
+import type { ContentTestHarness } from '../routes/content-harness.test-support.ts'
 
 let h: ContentTestHarness
 

@@ -3,9 +3,9 @@ import { serve } from '@hono/node-server'
 import type { ServerType } from '@hono/node-server'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_DATABASES } from '../store/test-databases.ts'
-import { createServiceTestHarness } from './test-service-harness.ts'
-import type { ServiceTestHarness } from './test-service-harness.ts'
+import { TEST_DATABASES } from '../store/databases.test-support.ts'
+import { createServiceTestHarness } from './service-harness.test-support.ts'
+import type { ServiceTestHarness } from './service-harness.test-support.ts'
 
 const KEY = { authorization: 'Bearer priv-key' }
 /** An MP4 file's start (a `ftyp` box of brand isom) and 1000 numbered bytes after it. */

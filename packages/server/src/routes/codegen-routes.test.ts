@@ -1,8 +1,8 @@
 import type { Entry } from '@tessera/core'
 import { transform } from 'esbuild'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createContentTestHarness } from './content-test-harness.ts'
-import type { ContentTestHarness } from './content-test-harness.ts'
+import { createContentTestHarness } from './content-harness.test-support.ts'
+import type { ContentTestHarness } from './content-harness.test-support.ts'
 
 let h: ContentTestHarness
 

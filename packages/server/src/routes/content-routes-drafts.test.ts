@@ -1,8 +1,8 @@
 import type { Entry, QueryRule } from '@tessera/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createPreviewToken } from '../middleware/preview-token.ts'
-import { createContentTestHarness, TEST_NOW } from './content-test-harness.ts'
-import type { ContentTestHarness } from './content-test-harness.ts'
+import { createContentTestHarness, TEST_NOW } from './content-harness.test-support.ts'
+import type { ContentTestHarness } from './content-harness.test-support.ts'
 
 const DRAFTS_REFUSED = {
   error: {

@@ -1,7 +1,7 @@
 import type { Block, Entry, QueryRule } from '@tessera/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createContentTestHarness, TEST_NOW } from './content-test-harness.ts'
-import type { ContentTestHarness } from './content-test-harness.ts'
+import { createContentTestHarness, TEST_NOW } from './content-harness.test-support.ts'
+import type { ContentTestHarness } from './content-harness.test-support.ts'
 
 const DAY = 86_400_000
 

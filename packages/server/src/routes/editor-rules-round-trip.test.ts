@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 // The query the editor's rules editor writes (tests may reach across workspaces).
 import { writeQuery } from '../../../../apps/editor/src/targeting/targeting-rules.ts'
 import type { TargetingRule } from '../../../../apps/editor/src/targeting/targeting-rules.ts'
-import { createContentTestHarness } from './content-test-harness.ts'
-import type { ContentTestHarness } from './content-test-harness.ts'
+import { createContentTestHarness } from './content-harness.test-support.ts'
+import type { ContentTestHarness } from './content-harness.test-support.ts'
 
 let h: ContentTestHarness
 beforeEach(async () => {

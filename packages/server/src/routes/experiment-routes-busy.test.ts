@@ -1,9 +1,9 @@
 import { expect, it, vi } from 'vitest'
 import { createLogger } from '../logger.ts'
-import { TEST_DATABASES } from '../store/test-databases.ts'
+import { TEST_DATABASES } from '../store/databases.test-support.ts'
 import type { StoredEvent } from '../store/types.ts'
 import { createEventBuffer } from '../tracking/event-buffer.ts'
-import { createContentTestHarness } from './content-test-harness.ts'
+import { createContentTestHarness } from './content-harness.test-support.ts'
 import { experimentRoutes } from './experiment-routes.ts'
 import type { ExperimentReportResponse } from './experiment-routes.ts'
 

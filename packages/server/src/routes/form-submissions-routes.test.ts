@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { TEST_DATABASES } from '../store/test-databases.ts'
-import type { TestDatabase } from '../store/test-databases.ts'
+import { TEST_DATABASES } from '../store/databases.test-support.ts'
+import type { TestDatabase } from '../store/databases.test-support.ts'
 import type { SubmissionRecord } from '../store/types.ts'
-import { signedInHeaders } from './signed-in-test-helper.ts'
-import { createServiceTestHarness } from './test-service-harness.ts'
-import type { ServiceTestHarness } from './test-service-harness.ts'
+import { signedInHeaders } from './signed-in.test-support.ts'
+import { createServiceTestHarness } from './service-harness.test-support.ts'
+import type { ServiceTestHarness } from './service-harness.test-support.ts'
 
 const KEY = { authorization: 'Bearer priv-key' }
 

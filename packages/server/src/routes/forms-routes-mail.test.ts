@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTrackTestHarness } from './track-test-harness.ts'
-import type { TrackTestHarness } from './track-test-harness.ts'
+import { createTrackTestHarness } from './track-harness.test-support.ts'
+import type { TrackTestHarness } from './track-harness.test-support.ts'
 
 interface ReceivedMail {
   from: string | undefined

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTrackTestHarness } from './track-test-harness.ts'
-import type { TrackTestHarness, TrackTestHarnessOptions } from './track-test-harness.ts'
+import { createTrackTestHarness } from './track-harness.test-support.ts'
+import type { TrackTestHarness, TrackTestHarnessOptions } from './track-harness.test-support.ts'
 
 let harness: TrackTestHarness
 async function setup(options: TrackTestHarnessOptions = {}): Promise<TrackTestHarness> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createContentTestHarness } from './content-test-harness.ts'
+import { createContentTestHarness } from './content-harness.test-support.ts'
 
 describe('GET /health', () => {
   it('reports ok with the store kind, without a key', async () => {

@@ -1,9 +1,9 @@
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createContentTestHarness } from './content-test-harness.ts'
-import type { ContentTestHarness } from './content-test-harness.ts'
+import { createContentTestHarness } from './content-harness.test-support.ts'
+import type { ContentTestHarness } from './content-harness.test-support.ts'
 import { imagesRoutes } from './images-routes.ts'
-import { signedInHeaders } from './signed-in-test-helper.ts'
+import { signedInHeaders } from './signed-in.test-support.ts'
 
 let h: ContentTestHarness
 

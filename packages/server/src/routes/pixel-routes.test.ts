@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { PIXEL_GIF } from './pixel-routes.ts'
-import { createTrackTestHarness } from './track-test-harness.ts'
-import type { TrackTestHarness } from './track-test-harness.ts'
+import { createTrackTestHarness } from './track-harness.test-support.ts'
+import type { TrackTestHarness } from './track-harness.test-support.ts'
 
 let harness: TrackTestHarness
 afterEach(() => harness.close())

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { hashPassword } from '../auth/password.ts'
-import { TEST_DATABASES } from '../store/test-databases.ts'
-import type { TestDatabase } from '../store/test-databases.ts'
-import { createServiceTestHarness } from './test-service-harness.ts'
-import type { ServiceTestHarness } from './test-service-harness.ts'
+import { TEST_DATABASES } from '../store/databases.test-support.ts'
+import type { TestDatabase } from '../store/databases.test-support.ts'
+import { createServiceTestHarness } from './service-harness.test-support.ts'
+import type { ServiceTestHarness } from './service-harness.test-support.ts'
 
 const PASSWORD = 'correct horse battery'
 const HOME = '/api/v1/presence/page/home'

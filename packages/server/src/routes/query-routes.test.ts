@@ -1,7 +1,7 @@
 import type { Entry, QueryRule } from '@tessera/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createContentTestHarness } from './content-test-harness.ts'
-import type { ContentTestHarness } from './content-test-harness.ts'
+import { createContentTestHarness } from './content-harness.test-support.ts'
+import type { ContentTestHarness } from './content-harness.test-support.ts'
 
 function rule(property: string, value: unknown): QueryRule {
   return { '@type': '@builder.io/core:Query', property, operator: 'is', value }

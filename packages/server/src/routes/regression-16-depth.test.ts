@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_DATABASES } from '../store/test-databases.ts'
-import { createServiceTestHarness } from './test-service-harness.ts'
-import type { ServiceTestHarness } from './test-service-harness.ts'
+import { TEST_DATABASES } from '../store/databases.test-support.ts'
+import { createServiceTestHarness } from './service-harness.test-support.ts'
+import type { ServiceTestHarness } from './service-harness.test-support.ts'
 
 // Issue 16, item 8: data nested about 4,500 levels deep (or blocks 1,500 deep) answered 500
 // "Maximum call stack size exceeded". Now a depth limit answers 400.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { FORM_QUOTA_DEFAULTS } from '../forms/form-quota-config.ts'
 import type { FormQuotaConfig } from '../forms/form-quota-config.ts'
-import { createTrackTestHarness } from './track-test-harness.ts'
-import type { TrackTestHarness } from './track-test-harness.ts'
+import { createTrackTestHarness } from './track-harness.test-support.ts'
+import type { TrackTestHarness } from './track-harness.test-support.ts'
 
 // Issue 16, item 4: 20 × 9.5 MB multipart submissions with the public key were all stored
 // (200 MB in 13 s). Now a quota per client and per space, and a storage cap.

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { TEST_DATABASES } from '../store/test-databases.ts'
-import type { TestDatabase } from '../store/test-databases.ts'
-import { createServiceTestHarness } from './test-service-harness.ts'
-import type { ServiceTestHarness } from './test-service-harness.ts'
+import { TEST_DATABASES } from '../store/databases.test-support.ts'
+import type { TestDatabase } from '../store/databases.test-support.ts'
+import { createServiceTestHarness } from './service-harness.test-support.ts'
+import type { ServiceTestHarness } from './service-harness.test-support.ts'
 
 // Issue 16, item 10: PATCH without If-Match answered 409 under contention, though without a
 // client revision the last write wins. Now such saves retry until they get in.

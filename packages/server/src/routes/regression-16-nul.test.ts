@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createLogger } from '../logger.ts'
-import { TEST_DATABASES } from '../store/test-databases.ts'
-import type { TestDatabase } from '../store/test-databases.ts'
+import { TEST_DATABASES } from '../store/databases.test-support.ts'
+import type { TestDatabase } from '../store/databases.test-support.ts'
 import { createEventBuffer } from '../tracking/event-buffer.ts'
-import { createServiceTestHarness } from './test-service-harness.ts'
-import type { ServiceTestHarness } from './test-service-harness.ts'
+import { createServiceTestHarness } from './service-harness.test-support.ts'
+import type { ServiceTestHarness } from './service-harness.test-support.ts'
 
 // Issue 16, item 2: on PostgreSQL one tracking event with a NUL character made its whole batch
 // fail (other visitors' events lost) while the client was told `accepted`; a NUL in an entry's

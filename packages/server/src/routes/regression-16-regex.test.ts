@@ -4,9 +4,9 @@ import {
   ADVERSARIAL_PATTERNS,
   ADVERSARIAL_PIECES,
   adversarialAbText,
-} from '../query/test-adversarial-text.ts'
-import { createContentTestHarness } from './content-test-harness.ts'
-import type { ContentTestHarness } from './content-test-harness.ts'
+} from '../query/adversarial-text.test-support.ts'
+import { createContentTestHarness } from './content-harness.test-support.ts'
+import type { ContentTestHarness } from './content-harness.test-support.ts'
 
 // Issue 16, item 1: `query.data.cssCode.$regex=.*.*.*.*Z` with the public key froze the
 // service for more than 40 s. Now $regex runs on RE2 (linear time), in a worker thread, within

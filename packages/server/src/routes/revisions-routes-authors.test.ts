@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { hashPassword } from '../auth/password.ts'
-import { createContentTestHarness } from './content-test-harness.ts'
-import type { ContentTestHarness } from './content-test-harness.ts'
+import { createContentTestHarness } from './content-harness.test-support.ts'
+import type { ContentTestHarness } from './content-harness.test-support.ts'
 import { revisionsRoutes } from './revisions-routes.ts'
 import { writeRoutes } from './write-routes.ts'
 

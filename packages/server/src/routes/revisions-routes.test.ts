@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ContentTestHarness } from './content-test-harness.ts'
-import { createWriteTestHarness } from '../write/write-test-client.ts'
-import type { WriteTestClient } from '../write/write-test-client.ts'
+import type { ContentTestHarness } from './content-harness.test-support.ts'
+import { createWriteTestHarness } from '../write/write-client.test-support.ts'
+import type { WriteTestClient } from '../write/write-client.test-support.ts'
 
 const REVISIONS = '/api/v1/write/page/e1/revisions'
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KEY_CACHE_TTL_MS } from '../middleware/auth.ts'
-import { roleSession, sendAs } from '../permissions/role-sessions.ts'
-import { TEST_DATABASES } from '../store/test-databases.ts'
-import { createServiceTestHarness } from './test-service-harness.ts'
-import type { ServiceTestHarness } from './test-service-harness.ts'
+import { roleSession, sendAs } from '../permissions/role-sessions.test-support.ts'
+import { TEST_DATABASES } from '../store/databases.test-support.ts'
+import { createServiceTestHarness } from './service-harness.test-support.ts'
+import type { ServiceTestHarness } from './service-harness.test-support.ts'
 
 interface KeyView {
   id: string

@@ -1,8 +1,8 @@
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTrackTestHarness } from './track-test-harness.ts'
-import type { TrackTestHarness, TrackTestHarnessOptions } from './track-test-harness.ts'
+import { createTrackTestHarness } from './track-harness.test-support.ts'
+import type { TrackTestHarness, TrackTestHarnessOptions } from './track-harness.test-support.ts'
 
 let harness: TrackTestHarness
 async function setup(options: TrackTestHarnessOptions = {}): Promise<TrackTestHarness> {

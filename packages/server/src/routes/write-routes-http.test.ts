@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { ServerType } from '@hono/node-server'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ContentTestHarness } from './content-test-harness.ts'
-import { createWriteTestHarness } from '../write/write-test-client.ts'
+import type { ContentTestHarness } from './content-harness.test-support.ts'
+import { createWriteTestHarness } from '../write/write-client.test-support.ts'
 
 let harness: ContentTestHarness | undefined
 let server: ServerType | undefined

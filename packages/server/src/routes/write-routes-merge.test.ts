@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { TEST_DATABASES } from '../store/test-databases.ts'
-import type { TestDatabase } from '../store/test-databases.ts'
-import { createServiceTestHarness } from './test-service-harness.ts'
-import type { ServiceTestHarness } from './test-service-harness.ts'
+import { TEST_DATABASES } from '../store/databases.test-support.ts'
+import type { TestDatabase } from '../store/databases.test-support.ts'
+import { createServiceTestHarness } from './service-harness.test-support.ts'
+import type { ServiceTestHarness } from './service-harness.test-support.ts'
 
 const ELEMENT = '@builder.io/sdk:Element' as const
 const IDS = ['b0', 'b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7']

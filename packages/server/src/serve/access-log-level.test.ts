@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { spawnCli } from './test-fixtures/spawn-cli.ts'
-import type { SpawnedCli } from './test-fixtures/spawn-cli.ts'
+import { spawnCli } from './spawn-cli.test-support.ts'
+import type { SpawnedCli } from './spawn-cli.test-support.ts'
 
-const FIXTURE = 'packages/server/src/serve/test-fixtures/slow-serve.ts'
+const FIXTURE = 'packages/server/src/serve/slow-serve.test-support.ts'
 
 let dir: string
 let child: SpawnedCli | undefined

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { spawnCli } from './test-fixtures/spawn-cli.ts'
-import type { SpawnedCli } from './test-fixtures/spawn-cli.ts'
+import { spawnCli } from './spawn-cli.test-support.ts'
+import type { SpawnedCli } from './spawn-cli.test-support.ts'
 
-const FIXTURE = 'packages/server/src/serve/test-fixtures/log-then-die.ts'
+const FIXTURE = 'packages/server/src/serve/log-then-die.test-support.ts'
 const LINES = 5000
 
 let child: SpawnedCli | undefined

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DAY_MS } from './experiment-days.ts'
-import { rawExperimentDaily, rawExperimentRows } from './experiment-raw-reference.ts'
-import { TEST_DATABASES } from './test-databases.ts'
-import type { TestDatabase } from './test-databases.ts'
+import { rawExperimentDaily, rawExperimentRows } from './experiment-raw-reference.test-support.ts'
+import { TEST_DATABASES } from './databases.test-support.ts'
+import type { TestDatabase } from './databases.test-support.ts'
 import type { ContentStore, StoredEvent } from './types.ts'
 
 /** 2024-01-01T00:00:00Z, day 19723. */

@@ -6,7 +6,7 @@ import type { FocalPoint, LibraryStore } from './library-types.ts'
 /**
  * The storage contract of the content service: one method per operation, each taking one
  * `XxxArgs` object. Routes see only this interface; adapters (SQLite, PostgreSQL) implement it
- * and pass the same contract suite (`contract.ts`).
+ * and pass the same contract suite (`contract.test-support.ts`).
  *
  * Content model: an entry has a `latest` body (what the editor saved; drafts) and a
  * `published` body (what the public content API serves; absent until published and after

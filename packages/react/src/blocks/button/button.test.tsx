@@ -1,7 +1,7 @@
 import type { Block } from '@tessera/core'
 import { describe, expect, it } from 'vitest'
-import { renderBlocksBothWays } from '../../static-html/render-both-ways.tsx'
-import { renderBlocksHtml } from '../../testing/content-html.tsx'
+import { renderBlocksBothWays } from '../../static-html/render-both-ways.test-support.tsx'
+import { renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
 import type { LinkComponent } from '../../types.ts'
 
 const button = (options: Record<string, unknown>) => ({

@@ -1,8 +1,8 @@
 import type { Block } from '@tessera/core'
 import { getBreakpoints } from '@tessera/core'
 import { describe, expect, it } from 'vitest'
-import { renderBlocksBothWays } from '../../static-html/render-both-ways.tsx'
-import { renderBlocksHtml } from '../../testing/content-html.tsx'
+import { renderBlocksBothWays } from '../../static-html/render-both-ways.test-support.tsx'
+import { renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
 import type { LinkComponent } from '../../types.ts'
 import { getColumnsCss } from './get-columns-css.ts'
 

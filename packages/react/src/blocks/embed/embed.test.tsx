@@ -3,8 +3,8 @@
 import type { Block } from '@tessera/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Content } from '../../content/content.tsx'
-import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
+import { entryWith, renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
 import { embedBlock } from './index.ts'
 
 const customComponents = [embedBlock]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { renderBlocksBothWays } from '../../static-html/render-both-ways.tsx'
-import { renderBlocksHtml } from '../../testing/content-html.tsx'
+import { renderBlocksBothWays } from '../../static-html/render-both-ways.test-support.tsx'
+import { renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
 
 describe('Fragment', () => {
   it('renders its children with no element of its own', () => {

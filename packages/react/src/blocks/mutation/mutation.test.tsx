@@ -3,8 +3,8 @@ import type { Block } from '@tessera/core'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../../content/content.tsx'
-import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
+import { entryWith, renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
 import { mutationBlock } from './index.ts'
 
 const mutation = (options: Record<string, unknown>): Block => ({

@@ -2,9 +2,9 @@
 import type { Block, UserAttributes } from '@tessera/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Content } from '../../content/content.tsx'
-import { entryWith } from '../../testing/content-html.tsx'
-import { renderInEditor } from '../../testing/render-in-editor.tsx'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
+import { entryWith } from '../../testing/content-html.test-support.tsx'
+import { renderInEditor } from '../../testing/render-in-editor.test-support.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
 import { chooseVariant } from './choose-variant.ts'
 
 const text = (id: string, value: string): Block => ({

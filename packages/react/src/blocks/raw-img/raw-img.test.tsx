@@ -2,9 +2,9 @@
 import type { Block } from '@tessera/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../../content/content.tsx'
-import { renderBlocksBothWays } from '../../static-html/render-both-ways.tsx'
-import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
+import { renderBlocksBothWays } from '../../static-html/render-both-ways.test-support.tsx'
+import { entryWith, renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
 import { rawImgBlock } from './definition.ts'
 import { isAllowedRawImage } from './is-allowed-raw-image.ts'
 

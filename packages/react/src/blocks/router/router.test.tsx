@@ -8,9 +8,9 @@ import type {
   RecordingServer,
 } from '../../../../../test-utils/recording-server.ts'
 import { Content } from '../../content/content.tsx'
-import { entryWith } from '../../testing/content-html.tsx'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
-import type { HydrationResult } from '../../testing/render-for-test.tsx'
+import { entryWith } from '../../testing/content-html.test-support.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
+import type { HydrationResult } from '../../testing/render.test-support.tsx'
 import { routerBlock } from './index.ts'
 import type { RouteEvent } from './index.ts'
 

@@ -4,9 +4,9 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../../content/content.tsx'
-import { renderBlocksBothWays } from '../../static-html/render-both-ways.tsx'
-import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
-import { enableAct, hydrateForTest } from '../../testing/render-for-test.tsx'
+import { renderBlocksBothWays } from '../../static-html/render-both-ways.test-support.tsx'
+import { entryWith, renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
+import { enableAct, hydrateForTest } from '../../testing/render.test-support.tsx'
 
 const section = (options: Record<string, unknown>): Block => ({
   '@type': '@builder.io/sdk:Element',

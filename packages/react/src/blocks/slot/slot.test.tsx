@@ -6,8 +6,8 @@ import {
   entryWith,
   renderBlocksHtml,
   withoutStaticListMarkers,
-} from '../../testing/content-html.tsx'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
+} from '../../testing/content-html.test-support.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
 import { symbolBlock } from '../symbol/index.ts'
 import { slotBlock } from './index.ts'
 

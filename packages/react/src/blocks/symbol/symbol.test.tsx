@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sendJson, startRecordingServer } from '../../../../../test-utils/recording-server.ts'
 import type { Handler, RecordingServer } from '../../../../../test-utils/recording-server.ts'
 import { Content } from '../../content/content.tsx'
-import { renderBlocksHtml } from '../../testing/content-html.tsx'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
+import { renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
 import { slotBlock } from '../slot/index.ts'
 import { symbolBlock } from './index.ts'
 

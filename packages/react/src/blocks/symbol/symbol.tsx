@@ -62,6 +62,7 @@ export function Symbol({
   const data = useMemo(
     () => getSymbolData(info, shareRoot, { rootState, localState }),
     // `info.data` is all getSymbolData reads of `info`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by info.data, see above
     [info.data, shareRoot, rootState, localState],
   )
   const outerContext = builderContext.context

@@ -1,8 +1,8 @@
 import type { Block } from '@tessera/core'
 import { LOCALIZED_VALUE_TYPE } from '@tessera/core'
 import { describe, expect, it, vi } from 'vitest'
-import { renderBlocksBothWays } from '../../static-html/render-both-ways.tsx'
-import { renderBlocksHtml } from '../../testing/content-html.tsx'
+import { renderBlocksBothWays } from '../../static-html/render-both-ways.test-support.tsx'
+import { renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
 
 describe('Text', () => {
   it('renders div.builder-text with the HTML and interpolated, escaped values', () => {

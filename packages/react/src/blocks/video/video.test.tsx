@@ -4,8 +4,8 @@ import { act, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../../content/content.tsx'
-import { entryWith, renderBlocksHtml } from '../../testing/content-html.tsx'
-import { enableAct, hydrateForTest } from '../../testing/render-for-test.tsx'
+import { entryWith, renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
+import { enableAct, hydrateForTest } from '../../testing/render.test-support.tsx'
 import { videoBlock } from './index.ts'
 
 const customComponents = [videoBlock]

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { CSSProperties } from 'react'
-import { isSafeUrlAttribute } from '../../blocks-renderer/get-block-attributes.ts'
+import { isSafeUrlAttribute } from '../../pipeline/is-safe-url-attribute.ts'
 import type { BlockProps } from '../../types.ts'
 import { FILL_STYLE, mediaFit, toAspectRatio } from '../shared-media/media-geometry.ts'
 import { MediaSizer } from '../shared-media/media-sizer.tsx'

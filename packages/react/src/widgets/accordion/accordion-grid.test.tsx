@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
-import type { HydrationResult } from '../../testing/render-for-test.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
+import type { HydrationResult } from '../../testing/render.test-support.tsx'
 import {
   accordionContent,
   clickTitle,
@@ -11,7 +11,7 @@ import {
   openDetails,
   rootOf,
   titlesOf,
-} from './accordion-test-helpers.tsx'
+} from './accordion.test-support.tsx'
 
 let rendered: HydrationResult | undefined
 afterEach(() => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
-import type { HydrationResult } from '../../testing/render-for-test.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
+import type { HydrationResult } from '../../testing/render.test-support.tsx'
 import {
   accordionContent,
   buttonsOf,
@@ -11,7 +11,7 @@ import {
   press,
   rootOf,
   titlesOf,
-} from './accordion-test-helpers.tsx'
+} from './accordion.test-support.tsx'
 
 let rendered: HydrationResult | undefined
 afterEach(() => {

@@ -3,8 +3,8 @@
 import type { Block } from '@tessera/core'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { heardLoads, listenerCode, useLoadEventHydration } from '../test-load-events.tsx'
-import { makeItems, rootOf } from './accordion-test-helpers.tsx'
+import { heardLoads, listenerCode, setUpLoadEventHydration } from '../load-events.test-support.tsx'
+import { makeItems, rootOf } from './accordion.test-support.tsx'
 import { accordionBlock } from './definition.ts'
 
 const TYPE = 'builder:accordion:load'
@@ -14,7 +14,7 @@ const accordion: Block = {
   component: { name: 'Builder:Accordion', options: { items: makeItems(2) } },
 }
 
-const { hydrate, unmountNow } = useLoadEventHydration(accordionBlock)
+const { hydrate, unmountNow } = setUpLoadEventHydration(accordionBlock)
 
 describe('Accordion: builder:accordion:load', () => {
   it('fires in a 0 ms timeout, so a Custom Code block after the widget hears it', async () => {

@@ -4,12 +4,12 @@ import { act } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Content } from '../../content/content.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
-import { entryWith } from '../../testing/content-html.tsx'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
-import type { HydrationResult } from '../../testing/render-for-test.tsx'
+import { defineBlock } from '../../blocks/define-block.ts'
+import { entryWith } from '../../testing/content-html.test-support.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
+import type { HydrationResult } from '../../testing/render.test-support.tsx'
 import { accordionBlock } from './definition.ts'
-import { buttonsOf, openDetails, press, rootOf, text } from './accordion-test-helpers.tsx'
+import { buttonsOf, openDetails, press, rootOf, text } from './accordion.test-support.tsx'
 
 /** A custom component rendering a native button (rendered by React, not as static HTML). */
 const pushBlock = defineBlock<{ label?: string }>({

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderToString } from 'react-dom/server'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
-import type { HydrationResult } from '../../testing/render-for-test.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
+import type { HydrationResult } from '../../testing/render.test-support.tsx'
 import {
   accordionContent,
   buttonsOf,
@@ -13,7 +13,7 @@ import {
   rootOf,
   text,
   titlesOf,
-} from './accordion-test-helpers.tsx'
+} from './accordion.test-support.tsx'
 
 let rendered: HydrationResult | undefined
 afterEach(() => {

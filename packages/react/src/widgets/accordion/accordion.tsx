@@ -98,12 +98,14 @@ export function Accordion({
   const rowEnd = useGridRowEnd(rootRef, gridOpen, rowWidth, list.length)
   const parent = typeof builderBlock.id === 'string' ? builderBlock.id : undefined
 
+  // The load event carries the block of the first render.
+  const [firstBlock] = useState(builderBlock)
   useEffect(() => {
     const root = rootRef.current
     if (!root) return
     // In a timeout, as Builder: a block after the widget (a Custom Code script) starts
     // listening in its own effect, which runs after this one.
-    const detail = { block: builderBlock, ref: root }
+    const detail = { block: firstBlock, ref: root }
     const event = new CustomEvent('builder:accordion:load', {
       bubbles: true,
       cancelable: false,
@@ -111,7 +113,7 @@ export function Accordion({
     })
     const timer = setTimeout(() => root.dispatchEvent(event), 0)
     return () => clearTimeout(timer)
-  }, []) // once, when mounted
+  }, [firstBlock]) // once, when mounted
 
   const toggle = (index: number) =>
     setOpen((current) =>

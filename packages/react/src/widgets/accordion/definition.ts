@@ -1,5 +1,5 @@
-import { widgetComponent } from '../../lazy/widget-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
+import { widgetComponent } from '../chunk-component.tsx'
+import { defineBlock } from '../../blocks/define-block.ts'
 import type { AccordionOptions } from './accordion.tsx'
 
 /** The `Builder:Accordion` widget. An accordion: titles that open and close their details (WAI-ARIA accordion). */

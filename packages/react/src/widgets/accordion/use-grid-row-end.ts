@@ -13,7 +13,7 @@ export const DETAIL_CLASS = 'builder-accordion-detail'
  * put back, in the same task (nothing is painted in between). `undefined` when nothing is laid
  * out (every title box empty: no layout engine, or a hidden container).
  */
-export function measureRowEnd(root: HTMLElement, index: number): number | undefined {
+function measureRowEnd(root: HTMLElement, index: number): number | undefined {
   const titles: Element[] = []
   const details: HTMLElement[] = []
   for (const child of Array.from(root.children)) {

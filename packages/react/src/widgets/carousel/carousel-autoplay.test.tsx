@@ -11,7 +11,7 @@ import {
   someSlides,
   unmountCarousel,
   visibleSlides,
-} from './test-fixtures.tsx'
+} from './carousel.test-support.tsx'
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -5,8 +5,8 @@ import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { customCodeBlock } from '../../blocks/custom-code/index.ts'
 import { Content } from '../../content/content.tsx'
-import { entryWith } from '../../testing/content-html.tsx'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
+import { entryWith } from '../../testing/content-html.test-support.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
 import { SLIDE_SPEED_MS } from './constants.ts'
 import {
   carouselWidget,
@@ -20,7 +20,7 @@ import {
   testCarouselBlock,
   unmountCarousel,
   visibleSlides,
-} from './test-fixtures.tsx'
+} from './carousel.test-support.tsx'
 
 const events: CustomEvent[] = []
 const listener = (event: Event) => events.push(event as CustomEvent)

@@ -11,7 +11,7 @@ import {
   text,
   unmountCarousel,
   visibleSlides,
-} from './test-fixtures.tsx'
+} from './carousel.test-support.tsx'
 
 afterEach(unmountCarousel)
 

@@ -5,8 +5,8 @@ import type { Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../../content/content.tsx'
-import { entryWith } from '../../testing/content-html.tsx'
-import { enableAct, hydrateForTest } from '../../testing/render-for-test.tsx'
+import { entryWith } from '../../testing/content-html.test-support.tsx'
+import { enableAct, hydrateForTest } from '../../testing/render.test-support.tsx'
 import { carouselBlock } from './definition.ts'
 import {
   carouselContent,
@@ -21,7 +21,7 @@ import {
   text,
   unmountCarousel,
   visibleSlides,
-} from './test-fixtures.tsx'
+} from './carousel.test-support.tsx'
 
 afterEach(() => {
   unmountCarousel()

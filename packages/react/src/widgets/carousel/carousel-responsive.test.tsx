@@ -13,7 +13,7 @@ import {
   transformOf,
   unmountCarousel,
   visibleSlides,
-} from './test-fixtures.tsx'
+} from './carousel.test-support.tsx'
 
 afterEach(() => {
   unmountCarousel()

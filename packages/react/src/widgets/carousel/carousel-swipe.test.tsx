@@ -3,9 +3,9 @@ import type { Block } from '@tessera/core'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../../content/content.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
-import { entryWith } from '../../testing/content-html.tsx'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
+import { defineBlock } from '../../blocks/define-block.ts'
+import { entryWith } from '../../testing/content-html.test-support.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
 import { EDGE_FRICTION, TOUCH_THRESHOLD } from './constants.ts'
 import {
   mountCarousel,
@@ -17,7 +17,7 @@ import {
   transformOf,
   unmountCarousel,
   visibleSlides,
-} from './test-fixtures.tsx'
+} from './carousel.test-support.tsx'
 
 afterEach(unmountCarousel)
 

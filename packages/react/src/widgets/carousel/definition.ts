@@ -1,5 +1,5 @@
-import { widgetComponent } from '../../lazy/widget-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
+import { widgetComponent } from '../chunk-component.tsx'
+import { defineBlock } from '../../blocks/define-block.ts'
 import type { CarouselOptions } from './carousel.tsx'
 
 /** The `Builder:Carousel` widget. A carousel of slides with arrows, dots, swipe, keyboard and autoplay. */

@@ -2,7 +2,7 @@ import type { Block as BlockData } from '@tessera/core'
 import type { ReactNode } from 'react'
 import { Block } from '../../blocks-renderer/block.tsx'
 import { BlockList as Blocks } from '../../blocks-renderer/block-list.tsx'
-import { getRepeatItems } from '../../blocks-renderer/get-repeat-items.ts'
+import { getRepeatItems } from '../../pipeline/get-repeat-items.ts'
 import { BuilderContext } from '../../context/builder-context.ts'
 import type { BuilderContextValue } from '../../types.ts'
 

@@ -1,5 +1,5 @@
 import type { Block as BlockData } from '@tessera/core'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { RefObject } from 'react'
 import { SLIDE_SPEED_MS } from './constants.ts'
 
@@ -22,24 +22,39 @@ export function useCarouselEvents(
   index: number,
   slide: number,
 ): void {
-  const later = (ms: number, type: string, detail: object) => {
-    const timer = setTimeout(() => {
-      const carousel = root.current
-      carousel?.dispatchEvent(
-        new CustomEvent(`builder:carousel:${type}`, {
-          bubbles: true,
-          cancelable: false,
-          detail: { block, carousel, ...detail },
-        }),
-      )
-    }, ms)
-    return () => clearTimeout(timer)
-  }
-  useEffect(() => later(0, 'load', { ref: root.current }), [])
+  // The load event carries the block of the first render.
+  const [firstBlock] = useState(block)
+  useEffect(
+    () => dispatchLater(root, 0, 'load', { block: firstBlock, ref: root.current }),
+    [root, firstBlock],
+  )
+  // A change of `index` only: the block and slide of that render go with it.
   const last = useRef(index)
+  const current = useRef({ block, slide })
+  current.current = { block, slide }
   useEffect(() => {
     if (last.current == index) return
     last.current = index
-    return later(SLIDE_SPEED_MS, 'change', { slide })
-  }, [index])
+    return dispatchLater(root, SLIDE_SPEED_MS, 'change', current.current)
+  }, [root, index])
+}
+
+/** Dispatches `builder:carousel:<type>` on the carousel after `ms`; returns the cancel. */
+function dispatchLater(
+  root: RefObject<HTMLElement | null>,
+  ms: number,
+  type: string,
+  detail: object,
+): () => void {
+  const timer = setTimeout(() => {
+    const carousel = root.current
+    carousel?.dispatchEvent(
+      new CustomEvent(`builder:carousel:${type}`, {
+        bubbles: true,
+        cancelable: false,
+        detail: { carousel, ...detail },
+      }),
+    )
+  }, ms)
+  return () => clearTimeout(timer)
 }

@@ -1,5 +1,5 @@
-import { widgetComponent } from '../../lazy/widget-component.tsx'
-import { defineBlock } from '../../registry/define-block.ts'
+import { widgetComponent } from '../chunk-component.tsx'
+import { defineBlock } from '../../blocks/define-block.ts'
 import type { MasonryOptions } from './masonry.tsx'
 
 /** The `Builder:Masonry` widget. A masonry grid of tiles laid out in columns. */

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { Block } from '@tessera/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mount, spots } from './test-dom.tsx'
-import { masonryContent, text } from './test-fixtures.tsx'
-import { fakeSizes, measureMasonry, resetFakeSizes } from './test-measure.ts'
+import { mount, spots } from './dom.test-support.tsx'
+import { masonryContent, text } from './masonry.test-support.tsx'
+import { fakeSizes, measureMasonry, resetFakeSizes } from './fake-measure.test-support.ts'
 
-vi.mock('./measure.ts', () => import('./test-measure.ts'))
+vi.mock('./measure.ts', () => import('./fake-measure.test-support.ts'))
 
 /** Text children saying their heights, ids t0, t1… */
 const tall = (...heights: number[]) => heights.map((h, i) => text(`t${i}`, String(h)))

@@ -2,12 +2,12 @@
 import type { Block } from '@tessera/core'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
-import { parts, spots } from './test-dom.tsx'
-import { masonryContent, text } from './test-fixtures.tsx'
-import { fakeSizes, measureMasonry, resetFakeSizes } from './test-measure.ts'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
+import { parts, spots } from './dom.test-support.tsx'
+import { masonryContent, text } from './masonry.test-support.tsx'
+import { fakeSizes, measureMasonry, resetFakeSizes } from './fake-measure.test-support.ts'
 
-vi.mock('./measure.ts', () => import('./test-measure.ts'))
+vi.mock('./measure.ts', () => import('./fake-measure.test-support.ts'))
 
 /** Text children saying their heights, ids t0, t1… */
 const tall = (...heights: number[]) => heights.map((h, i) => text(`t${i}`, String(h)))

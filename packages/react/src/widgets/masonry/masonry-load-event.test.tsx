@@ -4,15 +4,15 @@ import type { Block } from '@tessera/core'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../../content/content.tsx'
-import { entryWith } from '../../testing/content-html.tsx'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
-import { heardLoads, listenerCode, stopListening } from '../test-load-events.tsx'
-import { mount, parts, spots } from './test-dom.tsx'
-import type { Mounted } from './test-dom.tsx'
-import { masonryContent, masonryWidget, testMasonryBlock, text } from './test-fixtures.tsx'
-import { fakeSizes, measureMasonry, resetFakeSizes } from './test-measure.ts'
+import { entryWith } from '../../testing/content-html.test-support.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
+import { heardLoads, listenerCode, stopListening } from '../load-events.test-support.tsx'
+import { mount, parts, spots } from './dom.test-support.tsx'
+import type { Mounted } from './dom.test-support.tsx'
+import { masonryContent, masonryWidget, testMasonryBlock, text } from './masonry.test-support.tsx'
+import { fakeSizes, measureMasonry, resetFakeSizes } from './fake-measure.test-support.ts'
 
-vi.mock('./measure.ts', () => import('./test-measure.ts'))
+vi.mock('./measure.ts', () => import('./fake-measure.test-support.ts'))
 
 const TYPE = 'builder:masonry:load'
 /** Text children saying their heights, ids t0, t1… */

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mount, spots } from './test-dom.tsx'
-import type { Mounted } from './test-dom.tsx'
-import { masonryContent, text } from './test-fixtures.tsx'
-import { fakeSizes, measureMasonry, resetFakeSizes } from './test-measure.ts'
+import { mount, spots } from './dom.test-support.tsx'
+import type { Mounted } from './dom.test-support.tsx'
+import { masonryContent, text } from './masonry.test-support.tsx'
+import { fakeSizes, measureMasonry, resetFakeSizes } from './fake-measure.test-support.ts'
 import { MASONRY_RELAYOUT_DELAY } from './use-masonry-layout.ts'
 
-vi.mock('./measure.ts', () => import('./test-measure.ts'))
+vi.mock('./measure.ts', () => import('./fake-measure.test-support.ts'))
 
 /** A ResizeObserver whose callbacks the test calls. */
 class FakeResizeObserver {

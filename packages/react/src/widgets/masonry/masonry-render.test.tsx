@@ -1,7 +1,7 @@
 import type { Block } from '@tessera/core'
 import { describe, expect, it } from 'vitest'
 import { masonryBlock } from './definition.ts'
-import { masonryHtml, text } from './test-fixtures.tsx'
+import { masonryHtml, text } from './masonry.test-support.tsx'
 
 const ITEM = 'display:flex;flex-direction:column;transition:opacity 0.2s'
 const BLOCKS = 'style="display:flex;flex-direction:column;align-items:stretch"'

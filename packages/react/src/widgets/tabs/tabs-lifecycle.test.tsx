@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { hydrateForTest } from '../../testing/render-for-test.tsx'
-import type { HydrationResult } from '../../testing/render-for-test.tsx'
-import { someTabs, tabsContent } from './test-fixtures.tsx'
+import { hydrateForTest } from '../../testing/render.test-support.tsx'
+import type { HydrationResult } from '../../testing/render.test-support.tsx'
+import { someTabs, tabsContent } from './tabs.test-support.tsx'
 
 let mounted: HydrationResult | undefined
 afterEach(() => {

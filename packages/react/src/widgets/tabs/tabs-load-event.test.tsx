@@ -3,13 +3,13 @@
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Content } from '../../content/content.tsx'
-import { entryWith } from '../../testing/content-html.tsx'
-import { heardLoads, listenerCode, useLoadEventHydration } from '../test-load-events.tsx'
-import { someTabs, tabsWidget, testTabsBlock } from './test-fixtures.tsx'
+import { entryWith } from '../../testing/content-html.test-support.tsx'
+import { heardLoads, listenerCode, setUpLoadEventHydration } from '../load-events.test-support.tsx'
+import { someTabs, tabsWidget, testTabsBlock } from './tabs.test-support.tsx'
 
 const TYPE = 'builder:tabs:load'
 
-const { hydrate, unmountNow } = useLoadEventHydration(testTabsBlock)
+const { hydrate, unmountNow } = setUpLoadEventHydration(testTabsBlock)
 
 describe('Builder: Tabs (builder:tabs:load)', () => {
   it('fires in a 0 ms timeout, so a Custom Code block after the widget hears it', async () => {

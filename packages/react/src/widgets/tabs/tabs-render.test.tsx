@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { someTabs, tabsHtml, text } from './test-fixtures.tsx'
+import { someTabs, tabsHtml, text } from './tabs.test-support.tsx'
 
 const BLOCKS = 'style="display:flex;flex-direction:column;align-items:stretch"'
 const label = (n: number, i: number) =>

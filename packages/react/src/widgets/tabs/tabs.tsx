@@ -104,6 +104,8 @@ export function Tabs({
   const style = getActiveStyle(activeTabStyle)
 
   const root = useRef<HTMLDivElement>(null)
+  // The load event carries the block of the first render.
+  const [firstBlock] = useState(builderBlock)
   useEffect(() => {
     const element = root.current
     if (!element) return
@@ -112,12 +114,12 @@ export function Tabs({
     const event = new CustomEvent('builder:tabs:load', {
       bubbles: true,
       cancelable: false,
-      detail: { block: builderBlock, ref: element },
+      detail: { block: firstBlock, ref: element },
     })
     const timer = setTimeout(() => element.dispatchEvent(event), 0)
     return () => clearTimeout(timer)
     // Once, when mounted: the block of the first render.
-  }, [])
+  }, [firstBlock])
 
   /** Opens tab `index`; with `toggle` and `collapsible`, closes it when it is the open one. */
   const select = (index: number, toggle: boolean) =>

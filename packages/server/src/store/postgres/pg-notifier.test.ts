@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { waitFor } from '../contract/contract-helpers.ts'
+import { waitFor } from '../contract/contract-helpers.test-support.ts'
 import type { MissedChanges, StoreChange } from '../types.ts'
 import { CHANGE_CHANNEL, createPgNotifier } from './pg-notifier.ts'
-import { startTcpProxy } from './test-tcp-proxy.ts'
-import type { TcpProxy } from './test-tcp-proxy.ts'
+import { startTcpProxy } from './tcp-proxy.test-support.ts'
+import type { TcpProxy } from './tcp-proxy.test-support.ts'
 
 const url = process.env.TEST_DATABASE_URL ?? ''
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest'
-import { runStoreContract } from '../contract.ts'
+import { runStoreContract } from '../contract.test-support.ts'
 import { createSqliteStore } from './create-sqlite-store.ts'
 
 runStoreContract('SQLite', async ({ now }) => createSqliteStore({ filename: ':memory:', now }), {

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { MockInstance } from 'vitest'
 import { sendJson, startRecordingServer } from '../../../../../../test-utils/recording-server.ts'
 import type { RecordingServer } from '../../../../../../test-utils/recording-server.ts'
-import { block, clickSubmit, formWith, mountForm, waitUntil } from '../mount-form.tsx'
-import type { MountedForm } from '../mount-form.tsx'
+import { block, clickSubmit, formWith, mountForm, waitUntil } from '../mount-form.test-support.tsx'
+import type { MountedForm } from '../mount-form.test-support.tsx'
 
 let server: RecordingServer
 beforeAll(async () => {

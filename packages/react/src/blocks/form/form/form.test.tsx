@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderBlocksHtml } from '../../../testing/content-html.tsx'
+import { renderBlocksHtml } from '../../../testing/content-html.test-support.tsx'
 import { FORM_BLOCKS } from '../index.ts'
-import { block, formWith, mountForm } from '../mount-form.tsx'
-import type { MountedForm } from '../mount-form.tsx'
+import { block, formWith, mountForm } from '../mount-form.test-support.tsx'
+import type { MountedForm } from '../mount-form.test-support.tsx'
 
 const fields = [
   block(

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../../registry/define-block.ts'
+import { defineBlock } from '../../define-block.ts'
 import type { BlockDefinition } from '../../../types.ts'
 import { FORM_BLOCK_INFO } from './definition.ts'
 import { createFormComponent, DEFAULT_SENDING_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from './form.tsx'

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MockInstance } from 'vitest'
-import { renderBlocksHtml } from '../../../testing/content-html.tsx'
+import { renderBlocksHtml } from '../../../testing/content-html.test-support.tsx'
 import { FORM_BLOCKS } from '../index.ts'
-import { block } from '../mount-form.tsx'
+import { block } from '../mount-form.test-support.tsx'
 import { FORM_INPUT_TYPES } from './input.tsx'
 
 const render = (options: Record<string, unknown>) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { renderBlocksHtml } from '../../../testing/content-html.tsx'
+import { renderBlocksHtml } from '../../../testing/content-html.test-support.tsx'
 import { FORM_BLOCKS } from '../index.ts'
-import { block } from '../mount-form.tsx'
+import { block } from '../mount-form.test-support.tsx'
 
 describe('Form:Label', () => {
   it('renders label[for] with the text as HTML and its children', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { renderBlocksHtml } from '../../../testing/content-html.tsx'
+import { renderBlocksHtml } from '../../../testing/content-html.test-support.tsx'
 import { FORM_BLOCKS } from '../index.ts'
-import { block } from '../mount-form.tsx'
+import { block } from '../mount-form.test-support.tsx'
 
 const render = (name: string, options: Record<string, unknown>) =>
   renderBlocksHtml([block('f', name, options)], { customComponents: FORM_BLOCKS })

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { splitInputs } from './split-inputs.ts'
+
+// The React renderer: `<Block>` and its machinery, every built-in block's component, and the code
+// that writes static HTML (planner, the element-tree interpreters, the lists' style sheets). Static content the server wrote is taken over
+// while hydrating (`#server-html`), so what stays in the initial chunks is the list shell and the
+// definitions; fetching (Symbol, Router) loads on first use.
+const RENDERER_FILES = [
+  'packages/react/src/blocks-renderer/block-list.tsx',
+  'packages/react/src/blocks-renderer/block.tsx',
+  'packages/react/src/blocks-renderer/get-action-handlers.ts',
+  'packages/react/src/blocks-renderer/block-error-boundary.tsx',
+  'packages/react/src/animations/bind-animation.ts',
+  'packages/react/src/blocks/built-in-components.ts',
+  'packages/react/src/blocks/block-tree.tsx',
+  'packages/react/src/element-tree/tree-to-react.ts',
+  'packages/react/src/element-tree/tree-to-html.ts',
+  'packages/react/src/blocks/text/text.ts',
+  'packages/react/src/blocks/image/image.ts',
+  'packages/react/src/blocks/columns/columns.ts',
+  'packages/react/src/blocks/form/form/form.tsx',
+  'packages/react/src/blocks/form/form/submit-form.ts',
+  'packages/react/src/blocks/router/use-router.ts',
+  'packages/react/src/blocks/video/video.tsx',
+  'packages/react/src/blocks/symbol/symbol.tsx',
+  'packages/react/src/blocks/mutation/use-mutation-mount.ts',
+  'packages/react/src/blocks/shared-media/strip-scripts.ts',
+  'packages/react/src/static-html/static-block-list.ts',
+  'packages/react/src/static-html/block-html.ts',
+  'packages/react/src/blocks/built-in-html.ts',
+  'packages/react/src/pipeline/get-block-attributes.ts',
+  'packages/react/src/styles/block-style-sheet.ts',
+  'packages/react/src/pipeline/get-list-css.ts',
+  'packages/sdk/src/fetch/build-content-url.ts',
+  'packages/sdk/src/fetch/request-json.ts',
+]
+const STATIC_FILES = [
+  'packages/react/src/blocks-renderer/blocks.tsx',
+  'packages/react/src/blocks-renderer/use-list-element.ts',
+  'packages/react/src/chunks/server-html.browser.ts',
+  'packages/react/src/blocks/text/definition.ts',
+  'packages/react/src/blocks/chunk-component.tsx',
+  'packages/react/src/blocks/chunk-html.ts',
+]
+
+describe('the React renderer in a code-split bundle', () => {
+  it('is a lazy chunk with the browser condition; static content needs none of it', async () => {
+    const { initial, lazy } = await splitInputs('browser')
+    expect(initial).toContain('packages/react/src/chunks/renderer-loader.browser.ts')
+    for (const file of STATIC_FILES) expect(initial).toContain(file)
+    for (const file of RENDERER_FILES) {
+      expect(initial).not.toContain(file)
+      expect(lazy).toContain(file)
+    }
+  }, 30_000)
+
+  it('is in the initial chunks without the browser condition (the server loader)', async () => {
+    const { initial } = await splitInputs('node')
+    expect(initial).toContain('packages/react/src/chunks/renderer-loader.ts')
+    expect(initial).not.toContain('packages/react/src/chunks/renderer-loader.browser.ts')
+    expect(initial).toContain('packages/react/src/chunks/server-html.ts')
+    for (const file of RENDERER_FILES) expect(initial).toContain(file)
+  }, 30_000)
+})

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { act, Suspense } from 'react'
+import { createRoot } from 'react-dom/client'
+import { describe, expect, it, vi } from 'vitest'
+import { enableAct } from '../testing/render.test-support.tsx'
+import * as rendererModule from './renderer.ts'
+
+// `#renderer` as browser builds resolve it: the renderer is a chunk, loaded on first use.
+vi.mock('#renderer', () => import('./renderer-loader.browser.ts'))
+const loader = await import('#renderer')
+const { bundleRenderer } = await import('./bundle-renderer.ts')
+
+/** Renders a component that reads the renderer; what the page shows right after. */
+async function renderProbe(): Promise<string> {
+  enableAct()
+  const container = document.createElement('div')
+  const root = createRoot(container)
+  function Probe() {
+    return loader.useRenderer() === rendererModule ? 'renderer' : 'other'
+  }
+  // No awaiting inside act: a render that suspends shows the fallback.
+  act(() =>
+    root.render(
+      <Suspense fallback="waiting">
+        <Probe />
+      </Suspense>,
+    ),
+  )
+  const shown = container.textContent ?? ''
+  act(() => root.unmount())
+  return shown
+}
+
+describe('bundleRenderer (@tessera/react/renderer)', () => {
+  it('makes the renderer bundled with the site the loaded one: no list waits for the chunk', async () => {
+    // In a browser build the renderer is a chunk: a first use waits for it.
+    expect(loader.getLoadedRenderer()).toBeUndefined()
+    expect(await renderProbe()).toBe('waiting')
+    bundleRenderer()
+    expect(loader.getLoadedRenderer()).toBe(rendererModule)
+    expect(await renderProbe()).toBe('renderer')
+    await expect(loader.loadRenderer()).resolves.toBe(rendererModule)
+  })
+})

@@ -1,0 +1,48 @@
+import { escapeCssIdentifier } from '@tessera/core/css'
+import type { Block, Breakpoints } from '@tessera/core'
+import { getHoverAnimationStyles } from './get-hover-animation-css.ts'
+import { BlockStyleSheet, compactDeclarations } from '../styles/block-style-sheet.ts'
+
+/**
+ * A `<` of an id, escaped (`\<`), becomes its hex escape (`\3c `): the same selector, without
+ * a `<` in the text of a `<style>`, which some HTML parsers (happy-dom's, where the hydration
+ * tests run) take for the start of a tag.
+ */
+const LESS_THAN = /</g
+
+/**
+ * Adds the CSS of one block to `sheet`: its responsive styles (`large` as a plain rule,
+ * `medium`, `small` and `xsmall` in media queries from the content's breakpoints,
+ * `builderContext.breakpoints`) and its hover animations. Nothing for a block without id.
+ */
+export function addBlockCss(sheet: BlockStyleSheet, block: Block, breakpoints: Breakpoints): void {
+  const { id, responsiveStyles, animations } = block
+  if (typeof id !== 'string' || id === '') return
+  const hasStyles = typeof responsiveStyles === 'object' && responsiveStyles !== null
+  const hasAnimations = Array.isArray(animations) && animations.length > 0
+  if (!hasStyles && !hasAnimations) return
+  const escaped = escapeCssIdentifier(id)
+  const selector = escaped.includes('<') ? `.${escaped.replace(LESS_THAN, '3c ')}` : `.${escaped}`
+  if (hasStyles) {
+    sheet.addRule(selector, compactDeclarations(responsiveStyles.large))
+    const { medium, small, xsmall } = breakpoints
+    sheet.addMediaRule(medium.max, selector, compactDeclarations(responsiveStyles.medium))
+    sheet.addMediaRule(small.max, selector, compactDeclarations(responsiveStyles.small))
+    if (xsmall) {
+      sheet.addMediaRule(xsmall.max, selector, compactDeclarations(responsiveStyles.xsmall))
+    }
+  }
+  for (const styles of getHoverAnimationStyles(animations)) {
+    sheet.addHoverRule(selector, compactDeclarations(styles))
+  }
+}
+
+/**
+ * The CSS of one block (see {@link addBlockCss}), minified: the text of the `<style>` of a
+ * block that keeps its own (styles that may change with state, the editor). `''` for none.
+ */
+export function getBlockCss(block: Block, breakpoints: Breakpoints): string {
+  const sheet = new BlockStyleSheet()
+  addBlockCss(sheet, block, breakpoints)
+  return sheet.toString()
+}
