@@ -33,7 +33,7 @@ describe('Image', () => {
         `<source type="image/webp" srcSet="${srcSetOf((w) => `${OURS}?width=${w}&amp;format=webp`)}" sizes="100vw"/>`,
         `<img class="builder-image" src="${OURS}" srcSet="${srcSetOf((w) => `${OURS}?width=${w}`)}" sizes="100vw" alt="A cat" loading="lazy" fetchPriority="auto" decoding="async" `,
         'style="object-fit:cover;object-position:center;position:absolute;top:0;left:0;width:100%;height:100%"/>',
-        '</picture><div class="builder-image-sizer" style="width:100%;padding-top:70.41%;pointer-events:none"></div></div>',
+        '</picture><div class="builder-image-sizer" style="padding-top:70.41%"></div></div>',
       ].join(''),
     )
   })
@@ -144,13 +144,13 @@ describe('Image', () => {
     const child = { '@type': '@builder.io/sdk:Element' as const, id: 'kid' }
     const html = render({ image: OURS, aspectRatio: 0.5, fitContent: false }, { children: [child] })
     expect(html).toContain(
-      '</picture><div class="builder-image-sizer" style="width:100%;padding-top:50%;pointer-events:none"></div><div style="position:absolute;top:0;left:0;width:100%;height:100%;display:flex;flex-direction:column;align-items:stretch"><div class="kid builder-block" builder-id="kid"></div></div>',
+      '</picture><div class="builder-image-sizer" style="padding-top:50%"></div><div style="position:absolute;top:0;left:0;width:100%;height:100%;display:flex;flex-direction:column;align-items:stretch"><div class="kid builder-block" builder-id="kid"></div></div>',
     )
   })
 
   it('renders only the sizer without an image', () => {
     expect(render({ aspectRatio: 0.25 })).toBe(
-      '<div class="i builder-block" builder-id="i"><div class="builder-image-sizer" style="width:100%;padding-top:25%;pointer-events:none"></div></div>',
+      '<div class="i builder-block" builder-id="i"><div class="builder-image-sizer" style="padding-top:25%"></div></div>',
     )
   })
 
