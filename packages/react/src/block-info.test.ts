@@ -137,6 +137,7 @@ const RENDER_FIELDS = new Set([
   'name',
   'component',
   'renderHtml',
+  'css',
   'noWrap',
   'canHaveChildren',
   'interpolatedOptions',

@@ -89,6 +89,28 @@ export interface ComponentInfo {
   [key: string]: unknown
 }
 
+/** Where a block's {@link BlockCss} adds its rules (a minified style sheet). */
+export interface BlockCssSheet {
+  /** Adds `selector{declarations}` (minified declarations, `''` adds nothing). */
+  addRule(selector: string, declarations: string): void
+  /** Adds `selector{declarations}` inside `@media (max-width:<maxWidth>px)`. */
+  addMediaRule(maxWidth: number, selector: string, declarations: string): void
+}
+
+/** What a {@link BlockCss} receives. */
+export interface BlockCssArgs {
+  /** The block's options (localized values resolved). */
+  options: Readonly<Record<string, unknown>>
+  /** The selector of the block's class (its id, escaped: `.<id>`). */
+  selector: string
+  /** The content's breakpoints. */
+  breakpoints: Breakpoints
+  sheet: BlockCssSheet
+}
+
+/** Adds the CSS a block's markup needs beyond its styles (see `BlockDefinition.css`). */
+export type BlockCss = (args: BlockCssArgs) => void
+
 /**
  * A block type: its info plus the React component that renders it. Without a type argument
  * any component fits (`never` props), so definitions of every option shape can be listed
@@ -96,6 +118,12 @@ export interface ComponentInfo {
  */
 export interface BlockDefinition<TOptions = never> extends ComponentInfo {
   component: ComponentType<TOptions & BlockComponentProps>
+  /**
+   * CSS the component's markup needs beyond the block's styles, added with them: to its list's
+   * one `<style>` (where identical declarations are written once for every selector), or to
+   * the block's own `<style>` when it keeps one (bindings, the editor). Default: none.
+   */
+  css?: BlockCss
   /**
    * The component's HTML as a string, for the fast path of static content: a block is static
    * when it has no bindings, actions, repeat, animations or `{{expr}}`, the page is not being

@@ -79,11 +79,13 @@ function useListCss(blocks: readonly BlockData[], context: BuilderContextValue |
   const model = context?.model
   const breakpoints = context?.breakpoints
   const isEditing = context?.isEditing
+  // The locale blocks render in (`processOptions`): a block type's CSS reads its options.
+  const locale = typeof context?.state.locale === 'string' ? context.state.locale : context?.locale
   return useMemo(
     () =>
       registry && model !== undefined && breakpoints && isEditing !== undefined
-        ? getListCss(blocks, { registry, model, breakpoints, isEditing })
+        ? getListCss(blocks, { registry, model, breakpoints, isEditing }, locale)
         : '',
-    [blocks, registry, model, breakpoints, isEditing],
+    [blocks, registry, model, breakpoints, isEditing, locale],
   )
 }

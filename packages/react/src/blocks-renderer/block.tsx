@@ -93,7 +93,7 @@ function useSingleBlock(
 
   const handlers = processed.actions ? getActionHandlers(processed.actions, context) : undefined
   const attributes = getBlockAttributes(processed, handlers)
-  const css = isInList ? '' : getBlockCss(processed, context.breakpoints)
+  const css = isInList ? '' : getBlockCss(processed, context.breakpoints, definition?.css)
   const children = renderBlockList(processed.children, isInList)
   let body: ReactNode
   if (!definition) {

@@ -75,14 +75,29 @@ function allBlocks(blocks: readonly Block[]): Block[] {
   })
 }
 
-/** The page with each block's CSS in the former format instead of the lists' and blocks' styles. */
+/** The stacking CSS a Columns block wrote in its own `<style>` (stacking at tablet size). */
+function formerColumnsCss(block: Block): string {
+  if (block.component?.name !== 'Columns') return ''
+  const selector = `.${block.id ?? ''}-breakpoints`
+  return (
+    `@media (max-width: 991px) {\n  ${selector} {\n    flex-direction: column;\n` +
+    `    align-items: stretch;\n  }\n  ${selector} > .builder-column {\n` +
+    '    width: 100% !important;\n    margin-left: 0 !important;\n  }\n}'
+  )
+}
+
+/**
+ * The page with each block's CSS in the former format (core's, and the Columns' own) instead of
+ * the lists' and blocks' styles.
+ */
 function formerPage(html: string): string {
   const breakpoints = getBreakpoints()
   const css = allBlocks(BLOCKS)
-    .map((block) =>
-      responsiveStylesToCss(block.id ?? '', block.responsiveStyles, {
-        resolvedBreakpoints: breakpoints,
-      }),
+    .map(
+      (block) =>
+        responsiveStylesToCss(block.id ?? '', block.responsiveStyles, {
+          resolvedBreakpoints: breakpoints,
+        }) + formerColumnsCss(block),
     )
     .join('\n')
   const without = html.replace(/<style data-id="builderio-blocks?">[^<]*<\/style>/g, '')

@@ -12,7 +12,7 @@ import type { BlocksSlot, TreeNode } from '../element-tree/element-tree.ts'
 import { treeToHtml } from '../element-tree/tree-to-html.ts'
 import { treeToReact } from '../element-tree/tree-to-react.ts'
 import type { BlockHtmlArgs } from '../static-html/block-html-args.ts'
-import type { BlockAttributes, BlockProps, BuilderContextValue } from '../types.ts'
+import type { BlockAttributes, BlockCss, BlockProps, BuilderContextValue } from '../types.ts'
 
 /** What a block's tree function reads: the same on the React and the HTML side. */
 export interface BlockTreeArgs {
@@ -34,9 +34,13 @@ export interface BlockTreeArgs {
 /** A block's one description: its element tree for these options. */
 export type BlockTree = (args: BlockTreeArgs) => TreeNode
 
-/** A block component derived from a tree function, which it carries as `tree`. */
+/**
+ * A block component derived from a tree function, which it carries as `tree`, with the CSS its
+ * markup needs beyond the block's styles as `css` (see `BlockDefinition.css`).
+ */
 export type TreeComponent<TOptions> = ((props: BlockProps<TOptions>) => ReactNode) & {
   readonly tree: BlockTree
+  readonly css?: BlockCss
 }
 
 /** A block's static-HTML writer (`BlockDefinition.renderHtml`). */
@@ -68,11 +72,16 @@ function renderBlockList({ blocks, path, parent, styleProp }: BlocksSlot) {
 }
 
 /**
- * The React component of a block described by `tree`.
+ * The React component of a block described by `tree` (and `css`, written with the block's
+ * styles, see `BlockDefinition.css`).
  * @example
  * export const Text = treeComponent<TextOptions>('Text', textTree)
  */
-export function treeComponent<TOptions>(name: string, tree: BlockTree): TreeComponent<TOptions> {
+export function treeComponent<TOptions>(
+  name: string,
+  tree: BlockTree,
+  css?: BlockCss,
+): TreeComponent<TOptions> {
   function TreeBlock(props: BlockProps) {
     const { attributes, children } = props
     const builderBlock = props.builderBlock ?? NO_BLOCK
@@ -95,6 +104,7 @@ export function treeComponent<TOptions>(name: string, tree: BlockTree): TreeComp
   }
   TreeBlock.displayName = name
   TreeBlock.tree = tree
+  if (css !== undefined) TreeBlock.css = css
   return TreeBlock as unknown as TreeComponent<TOptions>
 }
 

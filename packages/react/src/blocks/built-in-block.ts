@@ -19,7 +19,10 @@ export type BuiltInFlags = Omit<ComponentInfo, 'name'>
  * @example
  * export const textBlock = treeBlock('Text', { noErrorBoundary: true })
  */
-export function treeBlock(name: StaticHtmlBlockName, flags: BuiltInFlags = {}): BlockDefinition {
+export function treeBlock(
+  name: StaticHtmlBlockName,
+  flags: BuiltInFlags & Pick<BlockDefinition, 'css'> = {},
+): BlockDefinition {
   return defineBlock({
     name,
     ...flags,

@@ -7,6 +7,6 @@
  */
 export { BlockItems } from '../blocks-renderer/block-list.tsx'
 export { BUILT_IN_COMPONENTS } from '../blocks/built-in-components.ts'
-export { BUILT_IN_HTML } from '../blocks/built-in-html.ts'
+export { BUILT_IN_CSS, BUILT_IN_HTML } from '../blocks/built-in-html.ts'
 export { planStaticBlockList } from '../static-html/static-block-list.ts'
 export { getContentCss } from '../styles/get-content-css.ts'

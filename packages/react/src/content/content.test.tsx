@@ -15,8 +15,7 @@ import { Content, MISSING_API_KEY_MESSAGE } from './content.tsx'
 const home = homePage as unknown as Entry
 const VARIATION_ID = '9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a'
 const style = (css: string) => `<style data-id="builderio-content">${css}</style>`
-const BLOCKS_OPEN =
-  '<div class="builder-blocks" style="display:flex;flex-direction:column;align-items:stretch">'
+const BLOCKS_OPEN = '<div class="builder-blocks">'
 
 let warn: MockInstance<typeof console.warn>
 
@@ -147,7 +146,7 @@ describe('Content on the server', () => {
       'src:local("Inter"),url("https://fonts.test/inter.woff2") format("woff2");',
     )
     expect(html).toContain('div[builder-content-id="c3"] .x { color: red; }</style>')
-    expect(html).toContain('<div class="builder-blocks no-blocks" style=')
+    expect(html).toContain('<div class="builder-blocks no-blocks"></div>')
   })
 })
 

@@ -2,6 +2,9 @@ import { escapeCssIdentifier } from '@tessera/core/css'
 import type { Block, Breakpoints } from '@tessera/core'
 import { getHoverAnimationStyles } from './get-hover-animation-css.ts'
 import { BlockStyleSheet, compactDeclarations } from '../styles/block-style-sheet.ts'
+import type { BlockCss } from '../types.ts'
+
+const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({})
 
 /**
  * A `<` of an id, escaped (`\<`), becomes its hex escape (`\3c `): the same selector, without
@@ -13,14 +16,22 @@ const LESS_THAN = /</g
 /**
  * Adds the CSS of one block to `sheet`: its responsive styles (`large` as a plain rule,
  * `medium`, `small` and `xsmall` in media queries from the content's breakpoints,
- * `builderContext.breakpoints`) and its hover animations. Nothing for a block without id.
+ * `builderContext.breakpoints`), its hover animations, and the CSS of its type (`css`, its
+ * definition's, given `options`: the block's, localized values resolved). Nothing for a block
+ * without id.
  */
-export function addBlockCss(sheet: BlockStyleSheet, block: Block, breakpoints: Breakpoints): void {
+export function addBlockCss(
+  sheet: BlockStyleSheet,
+  block: Block,
+  breakpoints: Breakpoints,
+  css?: BlockCss,
+  options: unknown = block.component?.options,
+): void {
   const { id, responsiveStyles, animations } = block
   if (typeof id !== 'string' || id === '') return
   const hasStyles = typeof responsiveStyles === 'object' && responsiveStyles !== null
   const hasAnimations = Array.isArray(animations) && animations.length > 0
-  if (!hasStyles && !hasAnimations) return
+  if (!hasStyles && !hasAnimations && css === undefined) return
   const escaped = escapeCssIdentifier(id)
   const selector = escaped.includes('<') ? `.${escaped.replace(LESS_THAN, '3c ')}` : `.${escaped}`
   if (hasStyles) {
@@ -35,14 +46,19 @@ export function addBlockCss(sheet: BlockStyleSheet, block: Block, breakpoints: B
   for (const styles of getHoverAnimationStyles(animations)) {
     sheet.addHoverRule(selector, compactDeclarations(styles))
   }
+  if (css !== undefined) {
+    const values = typeof options === 'object' && options !== null ? options : NO_OPTIONS
+    css({ options: values as Readonly<Record<string, unknown>>, selector, breakpoints, sheet })
+  }
 }
 
 /**
- * The CSS of one block (see {@link addBlockCss}), minified: the text of the `<style>` of a
- * block that keeps its own (styles that may change with state, the editor). `''` for none.
+ * The CSS of one block (see {@link addBlockCss}; `css` its definition's), minified: the text of
+ * the `<style>` of a block that keeps its own (styles that may change with state, the editor).
+ * `''` for none.
  */
-export function getBlockCss(block: Block, breakpoints: Breakpoints): string {
+export function getBlockCss(block: Block, breakpoints: Breakpoints, css?: BlockCss): string {
   const sheet = new BlockStyleSheet()
-  addBlockCss(sheet, block, breakpoints)
+  addBlockCss(sheet, block, breakpoints, css)
   return sheet.toString()
 }

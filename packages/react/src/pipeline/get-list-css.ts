@@ -1,8 +1,9 @@
 import type { Block } from '@tessera/core'
 import { getComponentForModel } from './get-component-for-model.ts'
 import { BlockStyleSheet } from '../styles/block-style-sheet.ts'
-import type { BuilderContextValue } from '../types.ts'
+import type { BuilderContextValue, RegisteredBlock } from '../types.ts'
 import { addBlockCss } from './get-block-css.ts'
+import { resolveLocalizedValues } from './resolve-localized-values.ts'
 
 /** The `data-id` of a list's `<style>` (a block's own is `builderio-block`). */
 export const LIST_STYLE_ID = 'builderio-blocks'
@@ -12,6 +13,9 @@ export type ListCssContext = Pick<
   BuilderContextValue,
   'registry' | 'model' | 'breakpoints' | 'isEditing'
 >
+
+/** A block's definition, `null` for a block without component name. */
+type Definition = RegisteredBlock | null
 
 /**
  * Whether a block's CSS is written in its list's style element rather than its own (when its
@@ -23,33 +27,43 @@ export function isCssInList(block: Block): boolean {
   return !block.repeat && (!bindings || Object.keys(bindings).length === 0)
 }
 
-/** One walk over a list: the sheet, the context, and whether each component name is known. */
+/** One walk over a list: the sheet, the context, the locale, and each name's definition. */
 interface ListWalk {
   sheet: BlockStyleSheet
   context: ListCssContext
-  isKnown: Map<string, boolean> | undefined
+  locale: string | undefined
+  definitions: Map<string, RegisteredBlock | undefined> | undefined
 }
 
-/** Whether a block whose CSS is in its list renders: as `processBlock` and `<Block>` decide. */
-function isRendered(block: Block, walk: ListWalk): boolean {
-  if (block.hide || (Object.hasOwn(block, 'show') && !block.show)) return false
+/**
+ * The definition of a block whose CSS is in its list when it renders (as `processBlock` and
+ * `<Block>` decide: `null` without component name), `undefined` when it does not.
+ */
+function renderedDefinition(block: Block, walk: ListWalk): Definition | undefined {
+  if (block.hide || (Object.hasOwn(block, 'show') && !block.show)) return undefined
   const name = block.component?.name
-  if (typeof name !== 'string' || name === '') return true
-  walk.isKnown ??= new Map()
-  let isKnown = walk.isKnown.get(name)
-  if (isKnown === undefined) {
-    const { registry, model } = walk.context
-    isKnown = getComponentForModel(registry, name, model) !== undefined
-    walk.isKnown.set(name, isKnown)
-  }
-  return isKnown
+  if (typeof name !== 'string' || name === '') return null
+  walk.definitions ??= new Map()
+  if (walk.definitions.has(name)) return walk.definitions.get(name)
+  const { registry, model } = walk.context
+  const definition = getComponentForModel(registry, name, model)
+  walk.definitions.set(name, definition)
+  return definition
 }
 
 function addListCss(walk: ListWalk, blocks: readonly Block[]): void {
   for (const block of blocks) {
     if (typeof block !== 'object' || block === null || !isCssInList(block)) continue
-    if (!isRendered(block, walk)) continue
-    addBlockCss(walk.sheet, block, walk.context.breakpoints)
+    const definition = renderedDefinition(block, walk)
+    if (definition === undefined) continue
+    const css = definition?.css
+    const { breakpoints } = walk.context
+    if (css === undefined) addBlockCss(walk.sheet, block, breakpoints)
+    else {
+      // The block renders with its localized values resolved (`processBlock`): so does its CSS.
+      const options = resolveLocalizedValues(block.component?.options, walk.locale)
+      addBlockCss(walk.sheet, block, breakpoints, css, options)
+    }
     if (Array.isArray(block.children)) addListCss(walk, block.children)
   }
 }
@@ -59,12 +73,17 @@ function addListCss(walk: ListWalk, blocks: readonly Block[]): void {
  * renders (its blocks and their children, recursively) whose styles cannot change
  * ({@link isCssInList}), minified, shared rules written once. Blocks with bindings or repeat,
  * and their children, keep a `<style>` of their own. `''` in the editor, where every block keeps
- * its own (it restyles blocks one by one), and for a list without CSS. Written the same way by
+ * its own (it restyles blocks one by one), and for a list without CSS. `locale`: the one blocks
+ * render in (`processOptions`). Written the same way by
  * the React renderer and the static HTML.
  */
-export function getListCss(blocks: readonly Block[], context: ListCssContext): string {
+export function getListCss(
+  blocks: readonly Block[],
+  context: ListCssContext,
+  locale: string | undefined,
+): string {
   if (context.isEditing) return ''
-  const walk: ListWalk = { sheet: new BlockStyleSheet(), context, isKnown: undefined }
+  const walk: ListWalk = { sheet: new BlockStyleSheet(), context, locale, definitions: undefined }
   addListCss(walk, blocks)
   return walk.sheet.toString()
 }

@@ -103,7 +103,7 @@ function blockHead(block: Block, scope: HtmlScope): BlockHead | null {
   const attributes = getBlockAttributes(processed)
   const tag = definition?.noWrap === true ? undefined : getBlockTag(processed)
   const inListCss = scope.inListCss && isCssInList(block)
-  const css = inListCss ? '' : getBlockCss(processed, scope.context.breakpoints)
+  const css = inListCss ? '' : getBlockCss(processed, scope.context.breakpoints, definition?.css)
   return { processed, definition, optionValues, tag, attributes, css, inListCss }
 }
 
@@ -188,7 +188,7 @@ export function partsHtml(parts: StaticBlockParts, scope: HtmlScope): string {
  * first in its container; `''` when it has no CSS.
  */
 export function listStyleHtml(blocks: readonly Block[], scope: HtmlScope): string {
-  const css = getListCss(blocks, scope.context)
+  const css = getListCss(blocks, scope.context, getProcessOptions(scope, undefined).locale)
   if (css === '') return ''
   return `<style data-id="${LIST_STYLE_ID}"${nonceAttributeHtml(scope.context.nonce)}>${css}</style>`
 }

@@ -54,7 +54,7 @@ describe('planStaticBlockList through <Blocks>', () => {
 
   it('renders outside <Content> without the fast path (no builder context)', () => {
     expect(renderToString(<Blocks blocks={[]} path="x" />)).toBe(
-      '<div class="builder-blocks no-blocks" builder-path="component.options.x" style="display:flex;flex-direction:column;align-items:stretch"></div>',
+      '<div class="builder-blocks no-blocks" builder-path="component.options.x"></div>',
     )
   })
 

@@ -15,8 +15,7 @@ export function entryWith(blocks: Block[], extra: Partial<Entry> = {}): Entry {
 export function renderBlocksHtml(blocks: Block[], props: Partial<ContentProps> = {}): string {
   const html = renderToString(<Content apiKey="key" content={entryWith(blocks)} {...props} />)
   // The root list's start tag, with the static-list marker when it is one HTML string.
-  const open =
-    /<div class="builder-blocks" style="display:flex;flex-direction:column;align-items:stretch"(?: data-tessera-html="[^"]+")?>/
+  const open = /<div class="builder-blocks"(?: data-tessera-html="[^"]+")?>/
   const start = open.exec(html)
   if (!start) throw new Error(`no block list in ${html}`)
   return html.slice(start.index + start[0].length, html.length - '</div></div>'.length)

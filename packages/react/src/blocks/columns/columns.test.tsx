@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { renderBlocksBothWays } from '../../static-html/render-both-ways.test-support.tsx'
 import { renderBlocksHtml } from '../../testing/content-html.test-support.tsx'
 import type { LinkComponent } from '../../types.ts'
-import { getColumnsCss } from './get-columns-css.ts'
+import { BlockStyleSheet } from '../../styles/block-style-sheet.ts'
+import { columnsCss } from './columns-css.ts'
 
 const columns = (options: Record<string, unknown>) => ({
   '@type': '@builder.io/sdk:Element' as const,
@@ -16,10 +17,12 @@ const text = (id: string) => ({
   id,
   component: { name: 'Text', options: { text: id } },
 })
-const INNER = 'display:flex;flex-direction:column;align-items:stretch;flex-grow:1'
+const STACKING =
+  '@media (max-width:991px){.cols-breakpoints{flex-direction:column;align-items:stretch}' +
+  '.cols-breakpoints>.builder-column{width:100%!important;margin-left:0!important}}'
 
 describe('Columns', () => {
-  it('renders gen-2 markup with widths, gaps and inner block lists', () => {
+  it('renders gen-2 markup with widths, gaps and inner block lists, the layout in classes', () => {
     const html = renderBlocksHtml([
       columns({
         columns: [
@@ -31,15 +34,14 @@ describe('Columns', () => {
     ])
     expect(html).toBe(
       [
+        `<style data-id="builderio-blocks">${STACKING}</style>`,
         '<div class="cols builder-block" builder-id="cols">',
-        '<style data-id="builderio-columns">@media (max-width: 991px) {\n  .cols-breakpoints {\n    flex-direction: column;\n    align-items: stretch;\n  }\n',
-        '  .cols-breakpoints > .builder-column {\n    width: 100% !important;\n    margin-left: 0 !important;\n  }\n}</style>',
-        '<div class="builder-columns cols-breakpoints" style="display:flex;line-height:normal;flex-grow:1;height:100%">',
-        '<div class="builder-column" style="display:flex;flex-direction:column;align-items:stretch;width:calc(25% - 2.5px);margin-left:0">',
-        `<div class="builder-blocks" builder-path="component.options.columns.0.blocks" builder-parent-id="cols" style="${INNER}">`,
+        '<div class="builder-columns cols-breakpoints">',
+        '<div class="builder-column" style="width:calc(25% - 2.5px);margin-left:0">',
+        '<div class="builder-blocks" builder-path="component.options.columns.0.blocks" builder-parent-id="cols">',
         '<div class="a builder-block" builder-id="a"><div class="builder-text">a</div></div></div></div>',
-        '<a class="builder-column" style="display:flex;flex-direction:column;align-items:stretch;width:calc(50% - 5px);margin-left:10px" href="/b">',
-        `<div class="builder-blocks no-blocks" builder-path="component.options.columns.1.blocks" builder-parent-id="cols" style="${INNER}"></div></a>`,
+        '<a class="builder-column" style="width:calc(50% - 5px);margin-left:10px" href="/b">',
+        '<div class="builder-blocks no-blocks" builder-path="component.options.columns.1.blocks" builder-parent-id="cols"></div></a>',
         '</div></div>',
       ].join(''),
     )
@@ -55,31 +57,38 @@ describe('Columns', () => {
     const html = renderBlocksHtml([columns({ columns: [{}], stackColumnsAt: 'never' })])
     expect(html).not.toContain('@media')
   })
+
+  it("writes its stacking CSS in the block's own style when the block keeps one", () => {
+    const bound = {
+      ...columns({ columns: [{}] }),
+      bindings: { 'component.options.space': 'state.gap' },
+    }
+    const html = renderBlocksHtml([bound], { data: { gap: 4 } })
+    expect(html.startsWith(`<style data-id="builderio-block">${STACKING}</style>`)).toBe(true)
+  })
 })
 
-describe('getColumnsCss', () => {
+describe('columnsCss', () => {
   const breakpoints = getBreakpoints()
+  const css = (options: Record<string, unknown>, selector = '.b1', points = breakpoints) => {
+    const sheet = new BlockStyleSheet()
+    columnsCss({ options, selector, breakpoints: points, sheet })
+    return sheet.toString()
+  }
 
   it('stacks at mobile size, reversed when asked', () => {
-    expect(
-      getColumnsCss({
-        blockId: 'b1',
-        stackColumnsAt: 'mobile',
-        reverseColumnsWhenStacked: true,
-        breakpoints,
-      }),
-    ).toBe(
-      '@media (max-width: 640px) {\n  .b1-breakpoints {\n    flex-direction: column-reverse;\n    align-items: stretch;\n  }\n  .b1-breakpoints > .builder-column {\n    width: 100% !important;\n    margin-left: 0 !important;\n  }\n}',
+    expect(css({ stackColumnsAt: 'mobile', reverseColumnsWhenStacked: true })).toBe(
+      '@media (max-width:640px){.b1-breakpoints{flex-direction:column-reverse;align-items:stretch}' +
+        '.b1-breakpoints>.builder-column{width:100%!important;margin-left:0!important}}',
     )
   })
 
-  it('follows custom breakpoints and escapes the id', () => {
-    const css = getColumnsCss({
-      blockId: '1 x',
-      breakpoints: getBreakpoints({ small: 500, medium: 900 }),
-    })
-    expect(css.startsWith('@media (max-width: 900px) {\n  .\\31 \\ x-breakpoints {')).toBe(true)
-    expect(getColumnsCss({ blockId: undefined, breakpoints })).toBe('')
+  it('follows custom breakpoints, and adds nothing for never', () => {
+    const custom = getBreakpoints({ small: 500, medium: 900 })
+    expect(
+      css({}, '.\\31 \\ x', custom).startsWith('@media (max-width:900px){.\\31 \\ x-breakpoints{'),
+    ).toBe(true)
+    expect(css({ stackColumnsAt: 'never' })).toBe('')
   })
 })
 

@@ -4,8 +4,7 @@ import type { TreeElement, TreeNode } from '../../element-tree/element-tree.ts'
 import { frozenCache } from '../../element-tree/frozen-cache.ts'
 import { treeComponent } from '../block-tree.tsx'
 import type { BlockTreeArgs } from '../block-tree.tsx'
-import { COLUMNS_ROW_STYLE } from './columns-style.ts'
-import { getColumnsCss } from './get-columns-css.ts'
+import { columnsCss } from './columns-css.ts'
 
 /** One column of a Columns block. */
 export interface Column {
@@ -27,14 +26,12 @@ export interface ColumnsOptions {
   reverseColumnsWhenStacked?: boolean
 }
 
-const INNER_BLOCKS_STYLE: CSSProperties = Object.freeze({ flexGrow: 1 })
-
-/** A column's style (the same columns repeat on a page: kept, see `frozenCache`). */
+/**
+ * A column's own style, its width and gap (the same columns repeat on a page: kept, see
+ * `frozenCache`); the rest of its layout is the `.builder-column` rule of the content's base CSS.
+ */
 const columnStyles = frozenCache(
   (width: number, space: number, count: number, index: number): CSSProperties => ({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'stretch',
     width: `calc(${width}% - ${space * (count - 1) * (width / 100)}px)`,
     marginLeft: index === 0 ? 0 : space,
   }),
@@ -43,20 +40,19 @@ const columnStyles = frozenCache(
 /**
  * `div.builder-columns.<id>-breakpoints` holding one `div.builder-column` (`a` when the column
  * has a link) per column, each with its blocks at `columns.<i>.blocks`. Widths leave `space`
- * px between columns; below the stacking breakpoint the columns stack (CSS before the element).
- * The row fills the block's height ({@link COLUMNS_ROW_STYLE}).
+ * px between columns; below the stacking breakpoint the columns stack ({@link columnsCss}, written
+ * with the block's styles).
+ * The row fills the block's height, and a column's blocks fill the column: the `.builder-columns`
+ * and `.builder-column > .builder-blocks` rules of the content's base CSS (with a block of fixed
+ * height, the row — a flex item of the usual flex-column wrapper, or by percentage of a plain
+ * one — takes it, the columns stretch to it, and blocks centred vertically in a column,
+ * `margin: auto 0`, are centred in that height).
  */
-export function columnsTree({ options, block, context }: BlockTreeArgs): TreeNode {
-  const { columns, space, stackColumnsAt, reverseColumnsWhenStacked } = options
+export function columnsTree({ options, block }: BlockTreeArgs): TreeNode {
+  const { columns, space } = options
   const list: ReadonlyArray<Column | null | undefined> = Array.isArray(columns) ? columns : []
   const gap = typeof space === 'number' && Number.isFinite(space) ? space : 20
   const id = typeof block.id === 'string' ? block.id : undefined
-  const css = getColumnsCss({
-    blockId: id,
-    stackColumnsAt: stackColumnsAt as string | undefined,
-    reverseColumnsWhenStacked: reverseColumnsWhenStacked as boolean | undefined,
-    breakpoints: context.breakpoints,
-  })
   const cells = list.map((column, index): TreeElement => {
     const width =
       typeof column?.width === 'number' && Number.isFinite(column.width)
@@ -83,7 +79,6 @@ export function columnsTree({ options, block, context }: BlockTreeArgs): TreeNod
           blocks: column?.blocks,
           path: `columns.${index}.blocks`,
           parent: id,
-          styleProp: INNER_BLOCKS_STYLE,
         },
       ],
     }
@@ -92,15 +87,15 @@ export function columnsTree({ options, block, context }: BlockTreeArgs): TreeNod
     tag: 'div',
     attributes: {
       className: id ? `builder-columns ${id}-breakpoints` : 'builder-columns',
-      style: COLUMNS_ROW_STYLE,
     },
     children: cells,
   }
-  if (css === '') return row
-  const nonce = context.nonce
-  const attributes = { 'data-id': 'builderio-columns', nonce }
-  return [{ tag: 'style', attributes, html: css }, row]
+  return row
 }
 
 /** The Columns block's component (see {@link columnsTree}). */
-export const Columns = /* @__PURE__ */ treeComponent<ColumnsOptions>('Columns', columnsTree)
+export const Columns = /* @__PURE__ */ treeComponent<ColumnsOptions>(
+  'Columns',
+  columnsTree,
+  columnsCss,
+)

@@ -31,9 +31,8 @@ describe('Image', () => {
       [
         '<div class="i builder-block" builder-id="i"><picture>',
         `<source type="image/webp" srcSet="${srcSetOf((w) => `${OURS}?width=${w}&amp;format=webp`)}" sizes="100vw"/>`,
-        `<img class="builder-image" src="${OURS}" srcSet="${srcSetOf((w) => `${OURS}?width=${w}`)}" sizes="100vw" alt="A cat" loading="lazy" fetchPriority="auto" decoding="async" `,
-        'style="object-fit:cover;object-position:center;position:absolute;top:0;left:0;width:100%;height:100%"/>',
-        '</picture><div class="builder-image-sizer" style="width:100%;padding-top:70.41%;pointer-events:none"></div></div>',
+        `<img class="builder-image builder-image-fill" src="${OURS}" srcSet="${srcSetOf((w) => `${OURS}?width=${w}`)}" sizes="100vw" alt="A cat" loading="lazy" fetchPriority="auto" decoding="async"/>`,
+        '</picture><div class="builder-image-sizer" style="padding-top:70.41%"></div></div>',
       ].join(''),
     )
   })
@@ -65,29 +64,34 @@ describe('Image', () => {
   it('renders an image with a given width and height at that size', () => {
     const html = render({ image: OURS, width: 600, height: 400 })
     expect(html).toContain(
-      'alt="" width="600" height="400" loading="lazy" fetchPriority="auto" decoding="async" style="object-fit:cover;object-position:center;max-width:100%;height:auto;aspect-ratio:600 / 400"/>',
+      'alt="" width="600" height="400" loading="lazy" fetchPriority="auto" decoding="async" style="max-width:100%;height:auto;aspect-ratio:600 / 400"/>',
     )
     // With an aspect ratio the image fills the sizer's box; one dimension alone is no size.
-    expect(render({ image: OURS, width: 600, height: 400, aspectRatio: 0.5 })).toContain(
-      'width="600" height="400" loading="lazy" fetchPriority="auto" decoding="async" style="object-fit:cover;object-position:center;position:absolute',
+    const filling = render({ image: OURS, width: 600, height: 400, aspectRatio: 0.5 })
+    expect(filling).toContain('<img class="builder-image builder-image-fill"')
+    expect(filling).toContain(
+      'width="600" height="400" loading="lazy" fetchPriority="auto" decoding="async"/>',
     )
     expect(render({ image: OURS, width: 600 })).not.toContain(' width="600"')
     expect(render({ image: OURS, width: '600', height: 400 })).not.toContain(' height="400"')
   })
 
-  it('sets object-fit and object-position, refusing unsafe values', () => {
+  it('sets object-fit and object-position, refusing unsafe values (cover, center: base CSS)', () => {
     expect(
       render({ image: OURS, backgroundSize: 'contain', backgroundPosition: 'top left' }),
-    ).toContain('style="object-fit:contain;object-position:top left"')
+    ).toContain('decoding="async" style="object-fit:contain;object-position:top left"/>')
+    expect(render({ image: OURS, backgroundPosition: 'top' })).toContain(
+      'decoding="async" style="object-position:top"/>',
+    )
     expect(
       render({ image: OURS, backgroundSize: 'auto', backgroundPosition: 'x;background:red' }),
-    ).toContain('style="object-fit:cover;object-position:center"')
+    ).toContain('decoding="async"/>')
   })
 
   it('gives other URLs the author srcset or none, and no webp source', () => {
     const url = 'https://example.com/cat.jpg'
     expect(render({ image: url, title: 'T' })).toBe(
-      '<div class="i builder-block" builder-id="i"><picture><img class="builder-image" src="https://example.com/cat.jpg" alt="" title="T" loading="lazy" fetchPriority="auto" decoding="async" style="object-fit:cover;object-position:center"/></picture></div>',
+      '<div class="i builder-block" builder-id="i"><picture><img class="builder-image" src="https://example.com/cat.jpg" alt="" title="T" loading="lazy" fetchPriority="auto" decoding="async"/></picture></div>',
     )
     expect(render({ image: url, srcset: 'a.jpg 1x, b.jpg 2x', sizes: '50vw' })).toContain(
       'srcSet="a.jpg 1x, b.jpg 2x" sizes="50vw"',
@@ -126,7 +130,8 @@ describe('Image', () => {
     for (const aspectRatio of [undefined, 0, -1, 'x']) {
       const html = render({ image: OURS, aspectRatio })
       expect(html).not.toContain('builder-image-sizer')
-      expect(html).toContain('style="object-fit:cover;object-position:center"/>')
+      expect(html).toContain('<img class="builder-image" ')
+      expect(html).toContain('decoding="async"/>')
     }
     expect(render({ image: OURS, aspectRatio: '0.5' })).toContain('padding-top:50%')
   })
@@ -135,8 +140,9 @@ describe('Image', () => {
     const child = { '@type': '@builder.io/sdk:Element' as const, id: 'kid' }
     const html = render({ image: OURS, aspectRatio: 0.5, fitContent: true }, { children: [child] })
     expect(html).not.toContain('builder-image-sizer')
+    expect(html).toContain('<img class="builder-image builder-image-fill"')
     expect(html).toContain(
-      'position:absolute;top:0;left:0;width:100%;height:100%"/></picture><div class="kid builder-block" builder-id="kid"></div>',
+      'decoding="async"/></picture><div class="kid builder-block" builder-id="kid"></div>',
     )
   })
 
@@ -144,13 +150,13 @@ describe('Image', () => {
     const child = { '@type': '@builder.io/sdk:Element' as const, id: 'kid' }
     const html = render({ image: OURS, aspectRatio: 0.5, fitContent: false }, { children: [child] })
     expect(html).toContain(
-      '</picture><div class="builder-image-sizer" style="width:100%;padding-top:50%;pointer-events:none"></div><div style="position:absolute;top:0;left:0;width:100%;height:100%;display:flex;flex-direction:column;align-items:stretch"><div class="kid builder-block" builder-id="kid"></div></div>',
+      '</picture><div class="builder-image-sizer" style="padding-top:50%"></div><div style="position:absolute;top:0;left:0;width:100%;height:100%;display:flex;flex-direction:column;align-items:stretch"><div class="kid builder-block" builder-id="kid"></div></div>',
     )
   })
 
   it('renders only the sizer without an image', () => {
     expect(render({ aspectRatio: 0.25 })).toBe(
-      '<div class="i builder-block" builder-id="i"><div class="builder-image-sizer" style="width:100%;padding-top:25%;pointer-events:none"></div></div>',
+      '<div class="i builder-block" builder-id="i"><div class="builder-image-sizer" style="padding-top:25%"></div></div>',
     )
   })
 

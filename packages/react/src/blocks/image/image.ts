@@ -4,12 +4,7 @@ import { frozenCache } from '../../element-tree/frozen-cache.ts'
 import { treeComponent } from '../block-tree.tsx'
 import type { BlockTreeArgs } from '../block-tree.tsx'
 import { getSizes } from '../shared-media/get-sizes.ts'
-import {
-  FILL_STYLE,
-  mediaFit,
-  toAspectRatio,
-  toOptionText,
-} from '../shared-media/media-geometry.ts'
+import { mediaFit, toAspectRatio, toOptionText } from '../shared-media/media-geometry.ts'
 import { mediaSizerTree } from '../shared-media/media-sizer-tree.ts'
 import { getAuthorSrcSet, getImageSize, sizedStyle } from './image-size.ts'
 import { getImageUrls } from './image-urls.ts'
@@ -55,16 +50,22 @@ export interface ImageOptions {
   noWebp?: boolean
 }
 
-/** The image's style: how it fills its box, and its size (a pure function of these). */
+/**
+ * The image's own style (a pure function of these): how it fills its box unless as the
+ * `.builder-image` rule of the content's base CSS (`cover`, `center`), and its size without an
+ * aspect ratio (with one, it fills the block: `.builder-image-fill`).
+ */
 const imageStyles = frozenCache(
   (
     fit: ReturnType<typeof mediaFit>,
     ratio: number | undefined,
     size: { width: number; height: number } | undefined,
-  ): CSSProperties => ({
-    ...fit,
-    ...(ratio === undefined ? (size ? sizedStyle(size) : {}) : FILL_STYLE),
-  }),
+  ): CSSProperties => {
+    const style: CSSProperties = {}
+    if (fit.objectFit !== 'cover') style.objectFit = fit.objectFit
+    if (fit.objectPosition !== 'center') style.objectPosition = fit.objectPosition
+    return ratio === undefined && size ? Object.assign(style, sizedStyle(size)) : style
+  },
 )
 
 /**
@@ -107,7 +108,7 @@ export function imageTree({ options, block, context, hasChildren }: BlockTreeArg
   const img: TreeNode = {
     tag: 'img',
     attributes: {
-      className: 'builder-image',
+      className: ratio === undefined ? 'builder-image' : 'builder-image builder-image-fill',
       src,
       srcSet,
       sizes: sizesValue,

@@ -16,21 +16,12 @@ export interface SectionOptions {
 
 const CHILD_LIST = [CHILDREN]
 
-/** The attributes of a section `width` px wide at most. */
+/**
+ * The attributes of a section `width` px wide at most: the rest of its layout (full width,
+ * centred, a flex column) is the `.builder-section` rule of the content's base CSS.
+ */
 function sectionAttributes(width: number) {
-  const style = {
-    width: '100%',
-    alignSelf: 'stretch',
-    flexGrow: 1,
-    boxSizing: 'border-box',
-    maxWidth: width,
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'stretch',
-    marginLeft: 'auto',
-    marginRight: 'auto',
-  }
-  return { style }
+  return { className: 'builder-section', style: { maxWidth: width } }
 }
 
 /** The attributes of a section of the default width, written once. */

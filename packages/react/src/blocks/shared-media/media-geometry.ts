@@ -36,9 +36,13 @@ function toPercent(ratio: number): number {
   return TWELVE_DIGITS.test(String(percent)) ? percent : Number(percent.toPrecision(12))
 }
 
-/** The style of `div.builder-image-sizer`: `padding-top` of `ratio × 100`% (no float noise). */
+/**
+ * The own style of `div.builder-image-sizer`: `padding-top` of `ratio × 100`% (no float noise);
+ * its full width and `pointer-events: none` are the `.builder-image-sizer` rule of the content's
+ * base CSS.
+ */
 export function sizerStyle(ratio: number): CSSProperties {
-  return { width: '100%', paddingTop: `${toPercent(ratio)}%`, pointerEvents: 'none' }
+  return { paddingTop: `${toPercent(ratio)}%` }
 }
 
 const OBJECT_FITS: ReadonlySet<string> = new Set(['cover', 'contain', 'fill', 'none', 'scale-down'])

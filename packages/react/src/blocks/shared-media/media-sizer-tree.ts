@@ -19,8 +19,8 @@ const sizers = frozenCache((ratio: number): TreeElement => ({
 
 /**
  * What follows the media of an Image or Video block. With an aspect ratio the media is drawn
- * absolutely over the block (see `FILL_STYLE`) and `div.builder-image-sizer` with
- * `padding-top: <ratio × 100>%` gives the block its height before anything loads (no layout
+ * absolutely over the block (`FILL_STYLE`; an image, `.builder-image-fill`) and `div.builder-image-sizer` with
+ * `padding-top: <ratio × 100>%` (the rest of its style in the content's base CSS) gives the block its height before anything loads (no layout
  * shift), unless the children set the size (`fitContent` with children). Children sit in the
  * flow when `fitContent`, else in a full-size flex column over the media.
  */

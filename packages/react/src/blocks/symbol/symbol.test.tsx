@@ -77,7 +77,7 @@ describe('Symbol', () => {
     expect(unmarked.replace(/<style data-id="builderio-content">[^<]*<\/style>/, '')).toBe(
       '<div class="s1 builder-block builder-symbol" builder-id="s1">' +
         '<div builder-content-id="e1" builder-model="header" class="variant-e1">' +
-        '<div class="builder-blocks" style="display:flex;flex-direction:column;align-items:stretch">' +
+        '<div class="builder-blocks">' +
         '<div class="t builder-block" builder-id="t"><div class="builder-text">Hi|own|s1|home</div></div>' +
         '</div></div></div>',
     )

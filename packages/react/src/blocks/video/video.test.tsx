@@ -91,7 +91,7 @@ describe('Video', () => {
         '<video class="builder-video" poster="https://example.com/poster.jpg" preload="none" autoPlay="" muted="" loop="" playsInline="" ',
         'style="object-fit:cover;object-position:center;position:absolute;top:0;left:0;width:100%;height:100%">',
         `<source type="video/mp4" data-src="${MP4}"/></video>`,
-        '<div class="builder-image-sizer" style="width:100%;padding-top:70.04048583%;pointer-events:none"></div><!--/$--></div>',
+        '<div class="builder-image-sizer" style="padding-top:70.04048583%"></div><!--/$--></div>',
       ].join(''),
     )
   })

@@ -4,7 +4,6 @@ import { masonryBlock } from './definition.ts'
 import { masonryHtml, text } from './masonry.test-support.tsx'
 
 const ITEM = 'display:flex;flex-direction:column;transition:opacity 0.2s'
-const BLOCKS = 'style="display:flex;flex-direction:column;align-items:stretch"'
 const tile = (id: string, value: string, width = '200px') =>
   `<div class="masonry-item" style="width:${width};${ITEM}"><div class="${id} builder-block" builder-id="${id}"><div class="builder-text">${value}</div></div></div>`
 const widget = (inner: string) =>
@@ -26,7 +25,7 @@ describe('Builder:Masonry (server render)', () => {
     expect(masonryHtml({ useChildrenForTiles: false, tiles }, children)).toBe(
       widget(
         `<div class="masonry-item" style="width:200px;${ITEM}">` +
-          `<div class="builder-blocks" builder-path="component.options.tiles.0.content" builder-parent-id="mw" ${BLOCKS}>` +
+          `<div class="builder-blocks" builder-path="component.options.tiles.0.content" builder-parent-id="mw">` +
           '<div class="a builder-block" builder-id="a"><div class="builder-text">A</div></div></div></div>',
       ),
     )
@@ -104,7 +103,7 @@ describe('Builder:Masonry (server render)', () => {
       expect(masonryHtml({ useChildrenForTiles: false, tiles: [first, ...tiles] })).toBe(
         widget(
           `<div class="masonry-item" style="width:200px;${ITEM}">` +
-            `<div class="builder-blocks no-blocks" builder-path="component.options.tiles.0.content" builder-parent-id="mw" ${BLOCKS}></div></div>`,
+            `<div class="builder-blocks no-blocks" builder-path="component.options.tiles.0.content" builder-parent-id="mw"></div></div>`,
         ),
       )
     },

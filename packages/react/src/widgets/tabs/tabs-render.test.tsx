@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { someTabs, tabsHtml, text } from './tabs.test-support.tsx'
 
-const BLOCKS = 'style="display:flex;flex-direction:column;align-items:stretch"'
 const label = (n: number, i: number) =>
-  `<div class="builder-blocks" builder-path="component.options.tabs.${i}.label" builder-parent-id="tw" ${BLOCKS}><div class="l${n} builder-block" builder-id="l${n}"><div class="builder-text">Tab ${n}</div></div></div>`
+  `<div class="builder-blocks" builder-path="component.options.tabs.${i}.label" builder-parent-id="tw"><div class="l${n} builder-block" builder-id="l${n}"><div class="builder-text">Tab ${n}</div></div></div>`
 const header = (layout = 'flex-start', name = 'Tabs') =>
   `<div class="builder-tabs-wrap" role="tablist" aria-label="${name}" style="display:flex;flex-direction:row;justify-content:${layout};overflow:auto">`
 
@@ -32,7 +31,7 @@ describe('Builder: Tabs (server render)', () => {
         label(2, 1),
         '</span></div>',
         '<div id="panel-0" role="tabpanel" aria-labelledby="tab-0" tabindex="0">',
-        `<div class="builder-blocks" builder-path="component.options.tabs.0.content" builder-parent-id="tw" ${BLOCKS}>`,
+        `<div class="builder-blocks" builder-path="component.options.tabs.0.content" builder-parent-id="tw">`,
         '<div class="c1 builder-block" builder-id="c1"><div class="builder-text">Content 1</div></div></div>',
         '</div></div><!--/$--></div>',
       ].join(''),
