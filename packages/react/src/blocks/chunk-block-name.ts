@@ -1,0 +1,23 @@
+/**
+ * The built-in blocks whose components are chunks of their own in browser builds (see
+ * `#block-chunks`): blocks most pages do not have (forms, routing, fetched symbols, media and
+ * code embeds, mutations, personalization), so a page with interactive blocks does not load
+ * them with the renderer.
+ * @module
+ */
+
+/** The name of a built-in block loaded from its own chunk in browser builds. */
+export type ChunkBlockName =
+  | 'Video'
+  | 'Embed'
+  | 'Custom Code'
+  | 'Form:Form'
+  | 'Form:Input'
+  | 'Form:Select'
+  | 'Form:TextArea'
+  | 'Form:Label'
+  | 'Form:SubmitButton'
+  | 'Symbol'
+  | 'Core:Router'
+  | 'Builder:Mutation'
+  | 'PersonalizationContainer'

@@ -1,0 +1,58 @@
+/**
+ * `#block-chunks` in browser builds (the `browser` import condition): the built-in blocks most
+ * pages do not have (`ChunkBlockName`) are chunks of their own, fetched with a dynamic
+ * `import()` the first time content renders one (the form blocks share one chunk), so the
+ * renderer chunk a page with interactive blocks loads carries none of them.
+ * @module
+ */
+import { trackedImport } from './tracked-import.ts'
+import { useLoaded } from './use-loaded.ts'
+import type { TrackedPromise } from './tracked-import.ts'
+import type { ChunkBlockComponent } from './block-loader.ts'
+import type { ChunkBlockName } from '../blocks/chunk-block-name.ts'
+
+export type { ChunkBlockComponent }
+
+type Load = () => Promise<ChunkBlockComponent>
+
+const form = () => import('../blocks/form/form-blocks.ts')
+
+const IMPORTS: Readonly<Record<ChunkBlockName, Load>> = {
+  Video: () => import('../blocks/video/video.tsx').then((m) => m.Video),
+  Embed: () => import('../blocks/embed/embed.tsx').then((m) => m.Embed),
+  'Custom Code': () => import('../blocks/custom-code/custom-code.tsx').then((m) => m.CustomCode),
+  'Form:Form': () => form().then((m) => m.Form),
+  'Form:Input': () => form().then((m) => m.Input),
+  'Form:Select': () => form().then((m) => m.Select),
+  'Form:TextArea': () => form().then((m) => m.TextArea),
+  'Form:Label': () => form().then((m) => m.Label),
+  'Form:SubmitButton': () => form().then((m) => m.SubmitButton),
+  Symbol: () => import('../blocks/symbol/symbol.tsx').then((m) => m.Symbol),
+  'Core:Router': () => import('../blocks/router/router.tsx').then((m) => m.Router),
+  'Builder:Mutation': () => import('../blocks/mutation/mutation.tsx').then((m) => m.Mutation),
+  PersonalizationContainer: () =>
+    import('../blocks/personalization-container/personalization-container.tsx').then(
+      (m) => m.PersonalizationContainer,
+    ),
+}
+
+const loads = new Map<ChunkBlockName, TrackedPromise<ChunkBlockComponent>>()
+
+function loadBlock(name: ChunkBlockName): TrackedPromise<ChunkBlockComponent> {
+  let promise = loads.get(name)
+  if (!promise) {
+    promise = trackedImport(IMPORTS[name], () => loads.delete(name))
+    loads.set(name, promise)
+  }
+  return promise
+}
+
+/** The block's component once its chunk has loaded, else `undefined`. */
+export function getLoadedBlock(name: ChunkBlockName): ChunkBlockComponent | undefined {
+  return loads.get(name)?.value
+}
+
+/** The block's component, in a component's render: suspends until its chunk has loaded. */
+export function useChunkBlock(name: ChunkBlockName): ChunkBlockComponent {
+  return useLoaded(loadBlock(name))
+}

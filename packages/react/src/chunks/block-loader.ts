@@ -1,0 +1,46 @@
+/**
+ * `#block-chunks` as servers, tests and any non-browser build get it: the components of the
+ * built-in blocks that browser builds load as chunks of their own (`ChunkBlockName`) are
+ * bundled and available at once, so a server render stays synchronous. Browser builds resolve
+ * the `browser` condition to `block-loader.browser.ts`.
+ * @module
+ */
+import type { ComponentType } from 'react'
+import type { ChunkBlockName } from '../blocks/chunk-block-name.ts'
+import { CustomCode } from '../blocks/custom-code/custom-code.tsx'
+import { Embed } from '../blocks/embed/embed.tsx'
+import { Form, Input, Label, Select, SubmitButton, TextArea } from '../blocks/form/form-blocks.ts'
+import { Mutation } from '../blocks/mutation/mutation.tsx'
+import { PersonalizationContainer } from '../blocks/personalization-container/personalization-container.tsx'
+import { Router } from '../blocks/router/router.tsx'
+import { Symbol } from '../blocks/symbol/symbol.tsx'
+import { Video } from '../blocks/video/video.tsx'
+
+/** A chunk block's component, of any option shape. */
+export type ChunkBlockComponent = ComponentType<never>
+
+const BLOCKS: Readonly<Record<ChunkBlockName, ChunkBlockComponent>> = {
+  Video,
+  Embed,
+  'Custom Code': CustomCode,
+  'Form:Form': Form,
+  'Form:Input': Input,
+  'Form:Select': Select,
+  'Form:TextArea': TextArea,
+  'Form:Label': Label,
+  'Form:SubmitButton': SubmitButton,
+  Symbol,
+  'Core:Router': Router,
+  'Builder:Mutation': Mutation,
+  PersonalizationContainer,
+}
+
+/** The block's component when it is available synchronously: always, in this build. */
+export function getLoadedBlock(name: ChunkBlockName): ChunkBlockComponent | undefined {
+  return BLOCKS[name]
+}
+
+/** The block's component, in a component's render: at once, in this build. */
+export function useChunkBlock(name: ChunkBlockName): ChunkBlockComponent {
+  return BLOCKS[name]
+}
