@@ -1,6 +1,6 @@
 /**
- * The built-in blocks whose components are chunks of their own in browser builds (see
- * `#block-chunks`): blocks most pages do not have (forms, routing, fetched symbols, media and
+ * The built-in blocks whose components load from chunks outside the renderer's in browser
+ * builds (see `#block-chunks`): blocks most pages do not have (forms, routing, fetched symbols, media and
  * code embeds, mutations, personalization), so a page with interactive blocks does not load
  * them with the renderer.
  * @module

@@ -1,8 +1,8 @@
 /**
  * `#block-chunks` in browser builds (the `browser` import condition): the built-in blocks most
- * pages do not have (`ChunkBlockName`) are chunks of their own, fetched with a dynamic
- * `import()` the first time content renders one (the form blocks share one chunk), so the
- * renderer chunk a page with interactive blocks loads carries none of them.
+ * pages do not have (`ChunkBlockName`) are two chunks, the form blocks and the others, fetched
+ * with a dynamic `import()` the first time content renders one of them, so the renderer chunk a
+ * page with interactive blocks loads carries none of them.
  * @module
  */
 import { trackedImport } from './tracked-import.ts'
@@ -16,24 +16,22 @@ export type { ChunkBlockComponent }
 type Load = () => Promise<ChunkBlockComponent>
 
 const form = () => import('../blocks/form/form-blocks.ts')
+const rare = () => import('../blocks/rare-blocks.ts')
 
 const IMPORTS: Readonly<Record<ChunkBlockName, Load>> = {
-  Video: () => import('../blocks/video/video.tsx').then((m) => m.Video),
-  Embed: () => import('../blocks/embed/embed.tsx').then((m) => m.Embed),
-  'Custom Code': () => import('../blocks/custom-code/custom-code.tsx').then((m) => m.CustomCode),
+  Video: () => rare().then((m) => m.Video),
+  Embed: () => rare().then((m) => m.Embed),
+  'Custom Code': () => rare().then((m) => m.CustomCode),
   'Form:Form': () => form().then((m) => m.Form),
   'Form:Input': () => form().then((m) => m.Input),
   'Form:Select': () => form().then((m) => m.Select),
   'Form:TextArea': () => form().then((m) => m.TextArea),
   'Form:Label': () => form().then((m) => m.Label),
   'Form:SubmitButton': () => form().then((m) => m.SubmitButton),
-  Symbol: () => import('../blocks/symbol/symbol.tsx').then((m) => m.Symbol),
-  'Core:Router': () => import('../blocks/router/router.tsx').then((m) => m.Router),
-  'Builder:Mutation': () => import('../blocks/mutation/mutation.tsx').then((m) => m.Mutation),
-  PersonalizationContainer: () =>
-    import('../blocks/personalization-container/personalization-container.tsx').then(
-      (m) => m.PersonalizationContainer,
-    ),
+  Symbol: () => rare().then((m) => m.Symbol),
+  'Core:Router': () => rare().then((m) => m.Router),
+  'Builder:Mutation': () => rare().then((m) => m.Mutation),
+  PersonalizationContainer: () => rare().then((m) => m.PersonalizationContainer),
 }
 
 const loads = new Map<ChunkBlockName, TrackedPromise<ChunkBlockComponent>>()

@@ -7,14 +7,16 @@
  */
 import type { ComponentType } from 'react'
 import type { ChunkBlockName } from '../blocks/chunk-block-name.ts'
-import { CustomCode } from '../blocks/custom-code/custom-code.tsx'
-import { Embed } from '../blocks/embed/embed.tsx'
 import { Form, Input, Label, Select, SubmitButton, TextArea } from '../blocks/form/form-blocks.ts'
-import { Mutation } from '../blocks/mutation/mutation.tsx'
-import { PersonalizationContainer } from '../blocks/personalization-container/personalization-container.tsx'
-import { Router } from '../blocks/router/router.tsx'
-import { Symbol } from '../blocks/symbol/symbol.tsx'
-import { Video } from '../blocks/video/video.tsx'
+import {
+  CustomCode,
+  Embed,
+  Mutation,
+  PersonalizationContainer,
+  Router,
+  Symbol,
+  Video,
+} from '../blocks/rare-blocks.ts'
 
 /** A chunk block's component, of any option shape. */
 export type ChunkBlockComponent = ComponentType<never>
