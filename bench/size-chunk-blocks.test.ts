@@ -15,6 +15,8 @@ const CHUNK_BLOCK_FILES = [
   'packages/react/src/blocks/custom-code/custom-code.tsx',
   'packages/react/src/blocks/shared-media/strip-scripts.ts',
   'packages/react/src/blocks/personalization-container/choose-variant.ts',
+  'packages/react/src/blocks/slot/slot.tsx',
+  'packages/react/src/blocks/state-provider/with-extra-context.ts',
   'packages/sdk/src/fetch/build-content-url.ts',
   'packages/sdk/src/fetch/request-json.ts',
 ]

@@ -24,8 +24,8 @@ import { RawImg } from './raw-img/raw-img.ts'
 import { RawText } from './raw-text/raw-text.ts'
 import type { Router } from './router/router.tsx'
 import { Section } from './section/section.ts'
-import { Slot } from './slot/slot.tsx'
-import { StateProvider } from './state-provider/state-provider.tsx'
+import type { Slot } from './slot/slot.tsx'
+import type { StateProvider } from './state-provider/state-provider.tsx'
 import type { Symbol } from './symbol/symbol.tsx'
 import { Text } from './text/text.ts'
 import type { Video } from './video/video.tsx'
@@ -49,10 +49,10 @@ const COMPONENTS = {
   'Form:Label': chunkBlock<typeof Label>('Form:Label'),
   'Form:SubmitButton': chunkBlock<typeof SubmitButton>('Form:SubmitButton'),
   Symbol: chunkBlock<typeof Symbol>('Symbol'),
-  Slot,
+  Slot: chunkBlock<typeof Slot>('Slot'),
   'Core:Router': chunkBlock<typeof Router>('Core:Router'),
   'Builder:Mutation': chunkBlock<typeof Mutation>('Builder:Mutation'),
-  'Builder:StateProvider': StateProvider,
+  'Builder:StateProvider': chunkBlock<typeof StateProvider>('Builder:StateProvider'),
   PersonalizationContainer: chunkBlock<typeof PersonalizationContainer>('PersonalizationContainer'),
 }
 

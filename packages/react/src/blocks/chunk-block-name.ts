@@ -1,12 +1,12 @@
 /**
  * The built-in blocks whose components load from chunks outside the renderer's in browser
- * builds (see `#block-chunks`): blocks most pages do not have (forms, routing, fetched symbols, media and
- * code embeds, mutations, personalization), so a page with interactive blocks does not load
- * them with the renderer.
+ * builds (see `#block-chunks`): blocks most pages do not have (forms, routing, fetched
+ * symbols, media and code embeds, mutations, personalization, slots, state providers), so a
+ * page with interactive blocks does not load them with the renderer.
  * @module
  */
 
-/** The name of a built-in block loaded from its own chunk in browser builds. */
+/** The name of a built-in block loaded from a chunk of its own in browser builds. */
 export type ChunkBlockName =
   | 'Video'
   | 'Embed'
@@ -19,5 +19,7 @@ export type ChunkBlockName =
   | 'Form:SubmitButton'
   | 'Symbol'
   | 'Core:Router'
+  | 'Slot'
   | 'Builder:Mutation'
+  | 'Builder:StateProvider'
   | 'PersonalizationContainer'

@@ -30,6 +30,8 @@ const IMPORTS: Readonly<Record<ChunkBlockName, Load>> = {
   'Form:SubmitButton': () => form().then((m) => m.SubmitButton),
   Symbol: () => rare().then((m) => m.Symbol),
   'Core:Router': () => rare().then((m) => m.Router),
+  Slot: () => rare().then((m) => m.Slot),
+  'Builder:StateProvider': () => rare().then((m) => m.StateProvider),
   'Builder:Mutation': () => rare().then((m) => m.Mutation),
   PersonalizationContainer: () => rare().then((m) => m.PersonalizationContainer),
 }

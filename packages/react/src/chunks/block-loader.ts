@@ -14,6 +14,8 @@ import {
   Mutation,
   PersonalizationContainer,
   Router,
+  Slot,
+  StateProvider,
   Symbol,
   Video,
 } from '../blocks/rare-blocks.ts'
@@ -33,7 +35,9 @@ const BLOCKS: Readonly<Record<ChunkBlockName, ChunkBlockComponent>> = {
   'Form:SubmitButton': SubmitButton,
   Symbol,
   'Core:Router': Router,
+  Slot,
   'Builder:Mutation': Mutation,
+  'Builder:StateProvider': StateProvider,
   PersonalizationContainer,
 }
 
