@@ -8,7 +8,7 @@
 import { trackedImport } from './tracked-import.ts'
 import { useLoaded } from './use-loaded.ts'
 import type { TrackedPromise } from './tracked-import.ts'
-import type { ChunkBlockComponent } from './block-loader.ts'
+import type { ChunkBlockComponent } from './chunk-blocks.ts'
 import type { ChunkBlockName } from '../blocks/chunk-block-name.ts'
 
 export type { ChunkBlockComponent }
@@ -45,6 +45,22 @@ function loadBlock(name: ChunkBlockName): TrackedPromise<ChunkBlockComponent> {
     loads.set(name, promise)
   }
   return promise
+}
+
+/**
+ * Makes `blocks` (bundled with the renderer by `bundleRenderer`) the loaded components: a chunk
+ * block then never waits for its chunk.
+ */
+export function provideBlocks(blocks: Readonly<Record<ChunkBlockName, ChunkBlockComponent>>): void {
+  for (const [name, component] of Object.entries(blocks) as [
+    ChunkBlockName,
+    ChunkBlockComponent,
+  ][]) {
+    const provided: TrackedPromise<ChunkBlockComponent> = Promise.resolve(component)
+    provided.status = 'fulfilled'
+    provided.value = component
+    loads.set(name, provided)
+  }
 }
 
 /** The block's component once its chunk has loaded, else `undefined`. */

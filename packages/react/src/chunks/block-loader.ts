@@ -5,48 +5,23 @@
  * the `browser` condition to `block-loader.browser.ts`.
  * @module
  */
-import type { ComponentType } from 'react'
 import type { ChunkBlockName } from '../blocks/chunk-block-name.ts'
-import { Form, Input, Label, Select, SubmitButton, TextArea } from '../blocks/form/form-blocks.ts'
-import {
-  CustomCode,
-  Embed,
-  Mutation,
-  PersonalizationContainer,
-  Router,
-  Slot,
-  StateProvider,
-  Symbol,
-  Video,
-} from '../blocks/rare-blocks.ts'
+import { CHUNK_BLOCKS } from './chunk-blocks.ts'
+import type { ChunkBlockComponent } from './chunk-blocks.ts'
 
-/** A chunk block's component, of any option shape. */
-export type ChunkBlockComponent = ComponentType<never>
-
-const BLOCKS: Readonly<Record<ChunkBlockName, ChunkBlockComponent>> = {
-  Video,
-  Embed,
-  'Custom Code': CustomCode,
-  'Form:Form': Form,
-  'Form:Input': Input,
-  'Form:Select': Select,
-  'Form:TextArea': TextArea,
-  'Form:Label': Label,
-  'Form:SubmitButton': SubmitButton,
-  Symbol,
-  'Core:Router': Router,
-  Slot,
-  'Builder:Mutation': Mutation,
-  'Builder:StateProvider': StateProvider,
-  PersonalizationContainer,
-}
+export type { ChunkBlockComponent }
 
 /** The block's component when it is available synchronously: always, in this build. */
 export function getLoadedBlock(name: ChunkBlockName): ChunkBlockComponent | undefined {
-  return BLOCKS[name]
+  return CHUNK_BLOCKS[name]
 }
 
 /** The block's component, in a component's render: at once, in this build. */
 export function useChunkBlock(name: ChunkBlockName): ChunkBlockComponent {
-  return BLOCKS[name]
+  return CHUNK_BLOCKS[name]
 }
+
+/** Nothing to do: every chunk block is at hand in this build (see `bundleRenderer`). */
+export function provideBlocks(
+  _blocks: Readonly<Record<ChunkBlockName, ChunkBlockComponent>>,
+): void {}
