@@ -119,6 +119,8 @@ export function formatSizeTable(result: SizeBenchResult): string {
     'initial = code-split build (ESM): entry chunk + chunks it imports statically, before any lazy import()',
     'interactive page = what a page with blocks that are not static (no code) loads: the initial chunks',
     '  and, for Tessera, its lazy React renderer chunk with the chunks it imports (the SDKs do not split)',
+    '  (Tessera loads the blocks most pages do not have, forms, Symbol, Video, Embed, Router…, from',
+    '  two chunks of their own, only for content that has them: not counted here)',
     interactiveTargetLine(result),
     `Tessera's lazy chunks (gzip; loaded only when a page needs them): ${lazyText(result)}`,
     `Target each widget's chunk <= ${TARGET_WIDGET_KB} KB gzip: ${widgetText(result)}`,

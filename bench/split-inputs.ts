@@ -1,6 +1,7 @@
 import { build } from 'esbuild'
 import type { Metafile } from 'esbuild'
 import { fileURLToPath } from 'node:url'
+import { chunkName, staticClosure } from './size-chunks.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url))
 
@@ -18,6 +19,11 @@ export interface SplitInputs {
   initial: string[]
   /** In the other chunks: loaded only by a dynamic `import()`. */
   lazy: string[]
+  /**
+   * In the lazy `renderer` chunk and the chunks it imports statically, less the initial ones:
+   * what a page with interactive blocks loads on top of the initial chunks.
+   */
+  renderer: string[]
 }
 
 /** Bundles a page with `<Content>` (esbuild, code splitting) for `platform`. */
@@ -52,8 +58,12 @@ export async function splitInputs(platform: 'browser' | 'node'): Promise<SplitIn
         .map(([input]) => input),
     )
   const all = Object.keys(outputs)
+  const renderer = all.filter((path) => chunkName(path) === 'renderer')
   return {
     initial: inputsOf([...initialChunks]),
     lazy: inputsOf(all.filter((path) => !initialChunks.has(path))),
+    renderer: inputsOf(
+      [...staticClosure(outputs, renderer)].filter((path) => !initialChunks.has(path)),
+    ),
   }
 }

@@ -4,34 +4,31 @@
  * and their static-HTML writers are derived from this table (`built-in-html.ts`). Part of the
  * renderer chunk (`lazy/renderer.ts`): the definitions in `built-in-blocks.ts` refer to these
  * by name only (`builtInComponent`), so a browser bundle carries them only when content needs
- * React to render (see `#renderer`).
+ * React to render (see `#renderer`). The blocks most pages do not have (`ChunkBlockName`) are
+ * stand-ins here (`chunkBlock`) in browser builds: each loads from its own chunk when rendered.
  * @module
  */
 import type { ComponentType } from 'react'
 import type { BlockComponentProps } from '../types.ts'
 import { Button } from './button/button.ts'
+import { chunkBlock } from './chunk-block.tsx'
 import { Columns } from './columns/columns.ts'
-import { CustomCode } from './custom-code/custom-code.tsx'
-import { Embed } from './embed/embed.tsx'
-import { Form } from './form/form/form-component.ts'
-import { Input } from './form/input/input.tsx'
-import { Label } from './form/label/label.tsx'
-import { Select } from './form/select/select.tsx'
-import { SubmitButton } from './form/submit-button/submit-button.tsx'
-import { TextArea } from './form/text-area/text-area.tsx'
+import type { CustomCode } from './custom-code/custom-code.tsx'
+import type { Embed } from './embed/embed.tsx'
+import type { Form, Input, Label, Select, SubmitButton, TextArea } from './form/form-blocks.ts'
 import { Fragment } from './fragment/fragment.ts'
 import { Image } from './image/image.ts'
-import { Mutation } from './mutation/mutation.tsx'
-import { PersonalizationContainer } from './personalization-container/personalization-container.tsx'
+import type { Mutation } from './mutation/mutation.tsx'
+import type { PersonalizationContainer } from './personalization-container/personalization-container.tsx'
 import { RawImg } from './raw-img/raw-img.ts'
 import { RawText } from './raw-text/raw-text.ts'
-import { Router } from './router/router.tsx'
+import type { Router } from './router/router.tsx'
 import { Section } from './section/section.ts'
-import { Slot } from './slot/slot.tsx'
-import { StateProvider } from './state-provider/state-provider.tsx'
-import { Symbol } from './symbol/symbol.tsx'
+import type { Slot } from './slot/slot.tsx'
+import type { StateProvider } from './state-provider/state-provider.tsx'
+import type { Symbol } from './symbol/symbol.tsx'
 import { Text } from './text/text.ts'
-import { Video } from './video/video.tsx'
+import type { Video } from './video/video.tsx'
 
 const COMPONENTS = {
   Text,
@@ -41,22 +38,22 @@ const COMPONENTS = {
   Columns,
   'Builder:RawText': RawText,
   Image,
-  Video,
+  Video: chunkBlock<typeof Video>('Video'),
   'Raw:Img': RawImg,
-  Embed,
-  'Custom Code': CustomCode,
-  'Form:Form': Form,
-  'Form:Input': Input,
-  'Form:Select': Select,
-  'Form:TextArea': TextArea,
-  'Form:Label': Label,
-  'Form:SubmitButton': SubmitButton,
-  Symbol,
-  Slot,
-  'Core:Router': Router,
-  'Builder:Mutation': Mutation,
-  'Builder:StateProvider': StateProvider,
-  PersonalizationContainer,
+  Embed: chunkBlock<typeof Embed>('Embed'),
+  'Custom Code': chunkBlock<typeof CustomCode>('Custom Code'),
+  'Form:Form': chunkBlock<typeof Form>('Form:Form'),
+  'Form:Input': chunkBlock<typeof Input>('Form:Input'),
+  'Form:Select': chunkBlock<typeof Select>('Form:Select'),
+  'Form:TextArea': chunkBlock<typeof TextArea>('Form:TextArea'),
+  'Form:Label': chunkBlock<typeof Label>('Form:Label'),
+  'Form:SubmitButton': chunkBlock<typeof SubmitButton>('Form:SubmitButton'),
+  Symbol: chunkBlock<typeof Symbol>('Symbol'),
+  Slot: chunkBlock<typeof Slot>('Slot'),
+  'Core:Router': chunkBlock<typeof Router>('Core:Router'),
+  'Builder:Mutation': chunkBlock<typeof Mutation>('Builder:Mutation'),
+  'Builder:StateProvider': chunkBlock<typeof StateProvider>('Builder:StateProvider'),
+  PersonalizationContainer: chunkBlock<typeof PersonalizationContainer>('PersonalizationContainer'),
 }
 
 /** The built-in components with their own prop types, by block name. */

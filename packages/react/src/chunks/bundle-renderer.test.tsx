@@ -4,10 +4,15 @@ import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
 import { enableAct } from '../testing/render.test-support.tsx'
 import * as rendererModule from './renderer.ts'
+import { Form } from '../blocks/form/form-blocks.ts'
+import { Symbol } from '../blocks/rare-blocks.ts'
 
 // `#renderer` as browser builds resolve it: the renderer is a chunk, loaded on first use.
 vi.mock('#renderer', () => import('./renderer-loader.browser.ts'))
+// `#block-chunks` likewise: the blocks most pages do not have load from chunks of their own.
+vi.mock('#block-chunks', () => import('./block-loader.browser.ts'))
 const loader = await import('#renderer')
+const blocks = await import('#block-chunks')
 const { bundleRenderer } = await import('./bundle-renderer.ts')
 
 /** Renders a component that reads the renderer; what the page shows right after. */
@@ -32,13 +37,17 @@ async function renderProbe(): Promise<string> {
 }
 
 describe('bundleRenderer (@tessera/react/renderer)', () => {
-  it('makes the renderer bundled with the site the loaded one: no list waits for the chunk', async () => {
+  it('makes the renderer bundled with the site the loaded one: no list or block waits for a chunk', async () => {
     // In a browser build the renderer is a chunk: a first use waits for it.
     expect(loader.getLoadedRenderer()).toBeUndefined()
     expect(await renderProbe()).toBe('waiting')
+    expect(blocks.getLoadedBlock('Symbol')).toBeUndefined()
     bundleRenderer()
     expect(loader.getLoadedRenderer()).toBe(rendererModule)
     expect(await renderProbe()).toBe('renderer')
     await expect(loader.loadRenderer()).resolves.toBe(rendererModule)
+    // The blocks loaded from chunks of their own are bundled as well: none waits for its chunk.
+    expect(blocks.getLoadedBlock('Symbol')).toBe(Symbol)
+    expect(blocks.getLoadedBlock('Form:Form')).toBe(Form)
   })
 })

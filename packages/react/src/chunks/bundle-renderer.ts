@@ -6,14 +6,17 @@
  * demo home, 34 to 779 renders of the page's `<Content>` in 10 loads).
  * @module
  */
+import { provideBlocks } from '#block-chunks'
 import { provideRenderer } from '#renderer'
+import { CHUNK_BLOCKS } from './chunk-blocks.ts'
 import * as renderer from './renderer.ts'
 
 /**
- * Bundles the React renderer with the calling module and makes it the loaded one, so no list
- * waits for its chunk. Call once at module scope of a client component (`'use client'`) that
- * renders `<Content>`; a no-op outside browser builds. Pages of static blocks then load the
- * renderer's code too (about 14 KB gzip).
+ * Bundles the React renderer, with the built-in blocks browser builds otherwise load from chunks
+ * of their own (`#block-chunks`), with the calling module and makes them the loaded ones, so no
+ * list and no block waits for a chunk. Call once at module scope of a client component
+ * (`'use client'`) that renders `<Content>`; a no-op outside browser builds. Pages of static
+ * blocks then load the renderer's code too (about 28 KB gzip).
  * @example
  * 'use client'
  * import { Content } from '@tessera/react'
@@ -22,4 +25,5 @@ import * as renderer from './renderer.ts'
  */
 export function bundleRenderer(): void {
   provideRenderer(renderer)
+  provideBlocks(CHUNK_BLOCKS)
 }
