@@ -86,6 +86,6 @@ describe('the base CSS in Chromium', { timeout: 120_000 }, () => {
     expect([narrow.section[0], narrow.section[2]]).toEqual([50, 500])
     expect([narrow.first[0], narrow.first[2]]).toEqual([0, 600])
     expect(narrow.second[0]).toBe(0)
-    expect(narrow.second[1]).toBe(narrow.first[1] + narrow.first[3])
+    expect(narrow.second[1]).toBe(narrow.first[1]! + narrow.first[3]!)
   })
 })
