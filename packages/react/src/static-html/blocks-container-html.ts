@@ -12,12 +12,24 @@ const CONTAINER_STYLE_KEYS: ReadonlySet<string> = new Set(
 )
 const ARRAY_INDEX = /^(?:0|[1-9]\d*)$/
 
+/** The merged style of frozen `styleProp`s (constants such as a column's), written once. */
+const frozenMerged = new WeakMap<object, string | undefined>()
+
+/** {@link writeMergedStyle}, kept for frozen style props. */
+function mergedStyleHtml(styleProp: object): string | undefined {
+  if (!Object.isFrozen(styleProp)) return writeMergedStyle(styleProp)
+  if (frozenMerged.has(styleProp)) return frozenMerged.get(styleProp)
+  const html = writeMergedStyle(styleProp)
+  frozenMerged.set(styleProp, html)
+  return html
+}
+
 /**
  * The `style` attribute value of `{ ...containerStyle, ...styleProp }` as the style of the
  * container alone, then the style prop's: undefined when that is not the merge's key order
  * (the prop overrides a container key, or has an array-index key, which objects put first).
  */
-function mergedStyleHtml(styleProp: object): string | undefined {
+function writeMergedStyle(styleProp: object): string | undefined {
   if (Array.isArray(styleProp)) return undefined
   for (const key in styleProp) {
     if (CONTAINER_STYLE_KEYS.has(key) || ARRAY_INDEX.test(key)) return undefined
