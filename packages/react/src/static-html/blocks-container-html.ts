@@ -1,4 +1,5 @@
 import type { BlocksProps } from '../pipeline/blocks-props.ts'
+import { frozenMemo } from './frozen-memo.ts'
 import { normalizeDataPath } from '../pipeline/normalize-data-path.ts'
 import { getBlocksContainerProps } from './blocks-container.ts'
 import { startTagHtml } from './element-html.ts'
@@ -11,18 +12,6 @@ const CONTAINER_STYLE_KEYS: ReadonlySet<string> = new Set(
   Object.keys(getBlocksContainerProps({}).style),
 )
 const ARRAY_INDEX = /^(?:0|[1-9]\d*)$/
-
-/** The merged style of frozen `styleProp`s (constants such as a column's), written once. */
-const frozenMerged = new WeakMap<object, string | undefined>()
-
-/** {@link writeMergedStyle}, kept for frozen style props. */
-function mergedStyleHtml(styleProp: object): string | undefined {
-  if (!Object.isFrozen(styleProp)) return writeMergedStyle(styleProp)
-  if (frozenMerged.has(styleProp)) return frozenMerged.get(styleProp)
-  const html = writeMergedStyle(styleProp)
-  frozenMerged.set(styleProp, html)
-  return html
-}
 
 /**
  * The `style` attribute value of `{ ...containerStyle, ...styleProp }` as the style of the
@@ -37,6 +26,9 @@ function writeMergedStyle(styleProp: object): string | undefined {
   const own = styleToHtml(styleProp)
   return own === '' ? CONTAINER_STYLE : `${CONTAINER_STYLE};${own}`
 }
+
+/** {@link writeMergedStyle}, written once for frozen style props (such as a column's). */
+const mergedStyleHtml = frozenMemo(writeMergedStyle)
 
 /**
  * The start tag of the `div.builder-blocks` of {@link BlocksProps}: what
