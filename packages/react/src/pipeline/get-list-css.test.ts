@@ -3,7 +3,7 @@ import type { Block } from '@tessera/core'
 import { describe, expect, it } from 'vitest'
 import { createRegistry } from '../registry/create-registry.ts'
 import { getBlockCss } from './get-block-css.ts'
-import { getListCss, isCssInList } from './get-list-css.ts'
+import { getListCss, isCssInList, knownComponents } from './get-list-css.ts'
 import type { ListCssContext } from './get-list-css.ts'
 
 const context: ListCssContext = {
@@ -45,6 +45,23 @@ describe('getListCss', () => {
     )
     expect(isCssInList(blocks[0] as Block)).toBe(false)
     expect(isCssInList(styled('empty', { bindings: {} }))).toBe(true)
+  })
+
+  it('asks the caller which components are known when it says (for several lists)', () => {
+    const blocks = [
+      styled('text', { component: { name: 'Text', options: { text: 'x' } } }),
+      styled('other', { component: { name: 'Text', options: { text: 'y' } } }),
+    ]
+    const asked: string[] = []
+    const isKnown = knownComponents(context)
+    const noText = (name: string) => {
+      asked.push(name)
+      return name !== 'Text'
+    }
+    expect(getListCss(blocks, context, noText)).toBe('')
+    expect(asked).toEqual(['Text', 'Text'])
+    expect(getListCss(blocks, context, isKnown)).toBe(getListCss(blocks, context))
+    expect(isKnown('Nowhere')).toBe(false)
   })
 
   it('uses the breakpoints of the content, xsmall included, and hover animations', () => {

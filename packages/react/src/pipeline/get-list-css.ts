@@ -23,11 +23,27 @@ export function isCssInList(block: Block): boolean {
   return !block.repeat && (!bindings || Object.keys(bindings).length === 0)
 }
 
+/** Whether the registry renders a component name (for the model): `<Block>` skips others. */
+export type IsKnownComponent = (name: string) => boolean
+
 /** One walk over a list: the sheet, the context, and whether each component name is known. */
 interface ListWalk {
   sheet: BlockStyleSheet
   context: ListCssContext
-  isKnown: Map<string, boolean> | undefined
+  isKnown: IsKnownComponent | undefined
+}
+
+/** {@link IsKnownComponent} for a context, each name looked up once. */
+export function knownComponents(context: ListCssContext): IsKnownComponent {
+  const known = new Map<string, boolean>()
+  return (name) => {
+    let isKnown = known.get(name)
+    if (isKnown === undefined) {
+      isKnown = getComponentForModel(context.registry, name, context.model) !== undefined
+      known.set(name, isKnown)
+    }
+    return isKnown
+  }
 }
 
 /** Whether a block whose CSS is in its list renders: as `processBlock` and `<Block>` decide. */
@@ -35,14 +51,8 @@ function isRendered(block: Block, walk: ListWalk): boolean {
   if (block.hide || (Object.hasOwn(block, 'show') && !block.show)) return false
   const name = block.component?.name
   if (typeof name !== 'string' || name === '') return true
-  walk.isKnown ??= new Map()
-  let isKnown = walk.isKnown.get(name)
-  if (isKnown === undefined) {
-    const { registry, model } = walk.context
-    isKnown = getComponentForModel(registry, name, model) !== undefined
-    walk.isKnown.set(name, isKnown)
-  }
-  return isKnown
+  walk.isKnown ??= knownComponents(walk.context)
+  return walk.isKnown(name)
 }
 
 function addListCss(walk: ListWalk, blocks: readonly Block[]): void {
@@ -60,11 +70,16 @@ function addListCss(walk: ListWalk, blocks: readonly Block[]): void {
  * ({@link isCssInList}), minified, shared rules written once. Blocks with bindings or repeat,
  * and their children, keep a `<style>` of their own. `''` in the editor, where every block keeps
  * its own (it restyles blocks one by one), and for a list without CSS. Written the same way by
- * the React renderer and the static HTML.
+ * the React renderer and the static HTML. `isKnown`: the names the context's registry renders,
+ * when the caller keeps them for several lists (looked up here otherwise).
  */
-export function getListCss(blocks: readonly Block[], context: ListCssContext): string {
+export function getListCss(
+  blocks: readonly Block[],
+  context: ListCssContext,
+  isKnown?: IsKnownComponent,
+): string {
   if (context.isEditing) return ''
-  const walk: ListWalk = { sheet: new BlockStyleSheet(), context, isKnown: undefined }
+  const walk: ListWalk = { sheet: new BlockStyleSheet(), context, isKnown }
   addListCss(walk, blocks)
   return walk.sheet.toString()
 }

@@ -196,7 +196,7 @@ export function partsHtml(parts: StaticBlockParts, scope: HtmlScope): string {
  * first in its container; `''` when it has no CSS.
  */
 export function listStyleHtml(blocks: readonly Block[], scope: HtmlScope): string {
-  const css = getListCss(blocks, scope.context)
+  const css = getListCss(blocks, scope.context, scope.isKnown)
   if (css === '') return ''
   return `<style data-id="${LIST_STYLE_ID}"${nonceAttributeHtml(scope.context.nonce)}>${css}</style>`
 }

@@ -10,7 +10,8 @@ export function frozenMemo<TValue extends object, TResult>(
   const results = new WeakMap<TValue, TResult>()
   return (value) => {
     if (!Object.isFrozen(value)) return write(value)
-    if (results.has(value)) return results.get(value) as TResult
+    const known = results.get(value)
+    if (known !== undefined || results.has(value)) return known as TResult
     const result = write(value)
     results.set(value, result)
     return result

@@ -1,4 +1,6 @@
 import { getComponentForModel } from '../pipeline/get-component-for-model.ts'
+import { knownComponents } from '../pipeline/get-list-css.ts'
+import type { IsKnownComponent } from '../pipeline/get-list-css.ts'
 import { processOptions } from '../pipeline/process-options.ts'
 import type { ProcessBlockOptions } from '../pipeline/process-block.ts'
 import type { BlocksProps } from '../pipeline/blocks-props.ts'
@@ -26,6 +28,8 @@ export interface HtmlScope {
   options: Map<RegisteredBlock | null, ProcessBlockOptions>
   /** The block type of each component name met, looked up once per scope. */
   types: Map<string, ScopedBlockType>
+  /** The component names the registry renders, for the lists' CSS (`getListCss`). */
+  isKnown: IsKnownComponent
   /** `BlockHtmlArgs.renderBlocks`, bound to this scope. */
   renderBlocks: (props: BlocksProps) => string
   /** `BlockHtmlArgs.preload`: adds to {@link HtmlScope.preloads}. */
@@ -61,6 +65,7 @@ export function createHtmlScope(
     isDynamic: false,
     options: new Map(),
     types: new Map(),
+    isKnown: knownComponents(context),
     renderBlocks: (props) => blocksHtml(props, scope),
     preload: (preload) => {
       scope.preloads.push(preload)
