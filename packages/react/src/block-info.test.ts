@@ -193,15 +193,15 @@ describe('block-info', () => {
       interpolatedOptions: ['text'],
       inputs: [
         {
-          name: 'text',
-          type: 'html',
-          required: true,
-          autoFocus: true,
-          bubble: true,
           defaultValue: 'Enter some text...',
+          bubble: true,
+          autoFocus: true,
+          required: true,
+          type: 'html',
+          name: 'text',
         },
       ],
-      defaultStyles: { lineHeight: 'normal', height: 'auto', textAlign: 'center' },
+      defaultStyles: { textAlign: 'center', height: 'auto', lineHeight: 'normal' },
     })
     const form = getBuiltInBlockInfo('Form:Form')
     expect(form).toMatchObject({ noWrap: true, canHaveChildren: true })

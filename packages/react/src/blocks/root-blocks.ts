@@ -10,33 +10,24 @@
 import { builtInComponent } from './chunk-component.tsx'
 import type { BuiltInComponents } from './built-in-components.ts'
 
+/** The component of the built-in block `name`, typed as the block's own. */
+function rootBlock<TName extends keyof BuiltInComponents>(name: TName): BuiltInComponents[TName] {
+  return builtInComponent(name) as unknown as BuiltInComponents[TName]
+}
+
 /** The `Core:Button` block's component. */
-export const Button = /* @__PURE__ */ builtInComponent(
-  'Core:Button',
-) as unknown as BuiltInComponents['Core:Button']
+export const Button = /* @__PURE__ */ rootBlock('Core:Button')
 /** The `Columns` block's component. */
-export const Columns = /* @__PURE__ */ builtInComponent(
-  'Columns',
-) as unknown as BuiltInComponents['Columns']
+export const Columns = /* @__PURE__ */ rootBlock('Columns')
 /** The `Fragment` block's component. */
-export const Fragment = /* @__PURE__ */ builtInComponent(
-  'Fragment',
-) as unknown as BuiltInComponents['Fragment']
+export const Fragment = /* @__PURE__ */ rootBlock('Fragment')
 /** The `Image` block's component. */
-export const Image = /* @__PURE__ */ builtInComponent(
-  'Image',
-) as unknown as BuiltInComponents['Image']
+export const Image = /* @__PURE__ */ rootBlock('Image')
 /** The `Core:Section` block's component. */
-export const Section = /* @__PURE__ */ builtInComponent(
-  'Core:Section',
-) as unknown as BuiltInComponents['Core:Section']
+export const Section = /* @__PURE__ */ rootBlock('Core:Section')
 /** The `Symbol` block's component. */
-export const Symbol = /* @__PURE__ */ builtInComponent(
-  'Symbol',
-) as unknown as BuiltInComponents['Symbol']
+export const Symbol = /* @__PURE__ */ rootBlock('Symbol')
 /** The `Text` block's component. */
-export const Text = /* @__PURE__ */ builtInComponent('Text') as unknown as BuiltInComponents['Text']
+export const Text = /* @__PURE__ */ rootBlock('Text')
 /** The `Video` block's component. */
-export const Video = /* @__PURE__ */ builtInComponent(
-  'Video',
-) as unknown as BuiltInComponents['Video']
+export const Video = /* @__PURE__ */ rootBlock('Video')

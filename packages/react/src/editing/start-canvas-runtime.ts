@@ -1,14 +1,10 @@
 import type { EditorToSiteMessage, SiteToEditorMessage } from '@tessera/core/editor'
 import { createRectReporter } from './create-rect-reporter.ts'
 import { startCanvasDnd } from './start-canvas-dnd.ts'
+import type { CanvasDndOptions } from './start-canvas-dnd.ts'
 
-/** Options of {@link startCanvasRuntime}. */
-export interface CanvasRuntimeOptions {
-  /** The content wrapper. */
-  root: HTMLElement
-  contentId: string
-  post: (message: SiteToEditorMessage) => void
-}
+/** Options of {@link startCanvasRuntime}: those of its drag and drop. */
+export type CanvasRuntimeOptions = CanvasDndOptions
 
 /** The canvas side of a `<Content>` being edited, see {@link startCanvasRuntime}. */
 export interface CanvasRuntime {

@@ -1,5 +1,6 @@
-import { createElement, useEffect, useRef, useState } from 'react'
+import { createElement, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
+import { useNearViewport } from './use-near-viewport.ts'
 
 /** Margin of the viewport check. */
 const ROOT_MARGIN = '10px'
@@ -20,25 +21,7 @@ export interface DeferredElementProps {
  */
 export function DeferredElement({ tag, attributes, defer, content }: DeferredElementProps) {
   const ref = useRef<Element>(null)
-  const [isDeferred, setIsDeferred] = useState(defer)
-  useEffect(() => {
-    if (!isDeferred) return undefined
-    const element = ref.current
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setIsDeferred(false)
-      return undefined
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setIsDeferred(false)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: ROOT_MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [isDeferred])
+  const [deferOnMount] = useState(defer)
+  const isDeferred = !useNearViewport(ref, deferOnMount, ROOT_MARGIN) && deferOnMount
   return createElement(tag, { ...attributes, ref }, ...(isDeferred ? [] : content))
 }

@@ -57,18 +57,12 @@ export interface TreeWarning {
   message: string
 }
 
+/** A part of a tree that is neither an element nor text: a slot or a warning. */
+export type TreeSlot = ChildrenSlot | BlocksSlot | TreeWarning
+
 /** Any part of a tree; strings and numbers are text, `null`/`undefined`/`false` nothing. */
 export type TreeNode =
-  | TreeElement
-  | string
-  | number
-  | ChildrenSlot
-  | BlocksSlot
-  | TreeWarning
-  | null
-  | undefined
-  | false
-  | readonly TreeNode[]
+  TreeElement | string | number | TreeSlot | null | undefined | false | readonly TreeNode[]
 
 /** The block's children (see {@link ChildrenSlot}). */
 export const CHILDREN: ChildrenSlot = Object.freeze({ slot: 'children' })

@@ -3,14 +3,9 @@ import { isPlainTag, voidElementHtml } from '../static-html/element-html.ts'
 import { escapeHtmlText } from '../static-html/escape-html-text.ts'
 import type { HtmlPreload } from '../static-html/html-preload.ts'
 import { notStatic } from '../static-html/not-static.ts'
-import type {
-  BlocksSlot,
-  ChildrenSlot,
-  TreeElement,
-  TreeNode,
-  TreeWarning,
-} from './element-tree.ts'
+import type { BlocksSlot, TreeElement, TreeNode, TreeSlot } from './element-tree.ts'
 import { isTreeElement } from './element-tree.ts'
+import { frozenMemo } from '../static-html/frozen-memo.ts'
 
 /** What {@link treeToHtml} needs besides the tree. */
 export interface HtmlTreeEnv {
@@ -28,17 +23,10 @@ export interface HtmlTreeEnv {
 }
 
 /** The attribute HTML of frozen attribute objects (constants of the tree functions). */
-const frozenAttributes = new WeakMap<object, string>()
+const frozenAttributesHtml = frozenMemo(attributesToHtml)
 
 function attributesHtml(attributes: TreeElement['attributes']): string {
-  if (attributes === undefined) return ''
-  if (!Object.isFrozen(attributes)) return attributesToHtml(attributes)
-  let html = frozenAttributes.get(attributes)
-  if (html === undefined) {
-    html = attributesToHtml(attributes)
-    frozenAttributes.set(attributes, html)
-  }
-  return html
+  return attributes === undefined ? '' : frozenAttributesHtml(attributes)
 }
 
 function elementToHtml(element: TreeElement, env: HtmlTreeEnv, insidePicture: boolean): string {
@@ -69,7 +57,7 @@ function isText(node: TreeNode): node is string | number {
 }
 
 /** The HTML of a slot, or the refusal of a warning. */
-function slotHtml(node: ChildrenSlot | BlocksSlot | TreeWarning, env: HtmlTreeEnv): string {
+function slotHtml(node: TreeSlot, env: HtmlTreeEnv): string {
   if (!('slot' in node)) return notStatic(`warning ${node.warn}`)
   return node.slot === 'children' ? (env.children ?? '') : env.renderBlocks(node)
 }
@@ -99,7 +87,7 @@ function listHtml(
       afterText = false
       html += elementToHtml(node, env, insidePicture)
     } else {
-      html += slotHtml(node as ChildrenSlot | BlocksSlot | TreeWarning, env)
+      html += slotHtml(node as TreeSlot, env)
     }
   }
   return html

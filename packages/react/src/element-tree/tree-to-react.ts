@@ -3,13 +3,7 @@ import type { ReactNode } from 'react'
 import { makePreloads } from '../static-html/html-preload.ts'
 import type { LinkComponent } from '../types.ts'
 import { DeferredElement } from './deferred-element.tsx'
-import type {
-  BlocksSlot,
-  ChildrenSlot,
-  TreeElement,
-  TreeNode,
-  TreeWarning,
-} from './element-tree.ts'
+import type { BlocksSlot, TreeElement, TreeNode, TreeSlot } from './element-tree.ts'
 
 /** What {@link treeToReact} needs besides the tree. */
 export interface ReactTreeEnv {
@@ -49,7 +43,7 @@ export function treeToReact(node: TreeNode, env: ReactTreeEnv): ReactNode {
   if (Array.isArray(node)) {
     return createElement(Fragment, null, ...node.map((child) => treeToReact(child, env)))
   }
-  const part = node as TreeElement | ChildrenSlot | BlocksSlot | TreeWarning
+  const part = node as TreeElement | TreeSlot
   if ('tag' in part) return elementToReact(part, env)
   if ('slot' in part) return part.slot === 'children' ? env.children : env.renderBlocks(part)
   env.warnOnce(part.warn, part.message)

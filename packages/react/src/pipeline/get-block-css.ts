@@ -1,5 +1,6 @@
 import { escapeCssIdentifier } from '@tessera/core/css'
 import type { Block, Breakpoints } from '@tessera/core'
+import { boundedCache } from './bounded-cache.ts'
 import { getHoverAnimationStyles } from './get-hover-animation-css.ts'
 import { BlockStyleSheet, compactDeclarations } from '../styles/block-style-sheet.ts'
 import type { BlockCss } from '../types.ts'
@@ -12,6 +13,12 @@ const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({})
  * tests run) take for the start of a tag.
  */
 const LESS_THAN = /</g
+
+/** The class selector of each block id (a page's ids come back at every render). */
+const selectors = boundedCache(4096, (id) => {
+  const escaped = escapeCssIdentifier(id)
+  return escaped.includes('<') ? `.${escaped.replace(LESS_THAN, '3c ')}` : `.${escaped}`
+})
 
 /**
  * Adds the CSS of one block to `sheet`: its responsive styles (`large` as a plain rule,
@@ -32,8 +39,7 @@ export function addBlockCss(
   const hasStyles = typeof responsiveStyles === 'object' && responsiveStyles !== null
   const hasAnimations = Array.isArray(animations) && animations.length > 0
   if (!hasStyles && !hasAnimations && css === undefined) return
-  const escaped = escapeCssIdentifier(id)
-  const selector = escaped.includes('<') ? `.${escaped.replace(LESS_THAN, '3c ')}` : `.${escaped}`
+  const selector = selectors.get(id)
   if (hasStyles) {
     sheet.addRule(selector, compactDeclarations(responsiveStyles.large))
     const { medium, small, xsmall } = breakpoints

@@ -1,3 +1,4 @@
+import { frozenMemo } from './frozen-memo.ts'
 import { hasOwnKey } from '../pipeline/has-own-key.ts'
 import { escapeHtmlText } from './escape-html-text.ts'
 import { isSafeUrl } from './is-safe-url.ts'
@@ -46,17 +47,7 @@ const PLAIN_PREFIXES: ReadonlyMap<string, string> = new Map(
 )
 
 /** The style HTML of frozen style objects (constants of the blocks' trees), written once. */
-const frozenStyles = new WeakMap<object, string>()
-
-function styleHtml(style: object): string {
-  if (!Object.isFrozen(style)) return styleToHtml(style)
-  let html = frozenStyles.get(style)
-  if (html === undefined) {
-    html = styleToHtml(style)
-    frozenStyles.set(style, html)
-  }
-  return html
-}
+const styleHtml = frozenMemo(styleToHtml)
 
 /** `data-*` and `aria-*` names, written as they are (booleans included, as `true`/`false`). */
 const DATA_OR_ARIA = /^(?:data|aria)-[\w.:-]*$/

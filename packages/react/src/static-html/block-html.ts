@@ -1,4 +1,5 @@
 import type { Block } from '@tessera/core'
+import { boundedCache } from '../pipeline/bounded-cache.ts'
 import { getBlockAttributes } from '../pipeline/get-block-attributes.ts'
 import { getBlockTag } from '../pipeline/block-tag.ts'
 import { getBlockCss } from '../pipeline/get-block-css.ts'
@@ -46,9 +47,16 @@ function plainStartTag(tag: string, block: Block): string | undefined {
   if (typeof id !== 'string' || id === '' || id.trim() !== id || !isPlainTag(tag)) return undefined
   if (block.properties !== undefined || block.class !== undefined) return undefined
   if (block.href !== undefined || block.style !== undefined) return undefined
+  return tag === 'div' ? divStartTags.get(id) : startTag(tag, id)
+}
+
+function startTag(tag: string, id: string): string {
   const escaped = escapeHtmlText(id)
   return `<${tag} class="${escaped} builder-block" builder-id="${escaped}">`
 }
+
+/** The start tags of `div` wrappers by id (a page's ids come back at every render). */
+const divStartTags = boundedCache(4096, (id) => startTag('div', id))
 
 /** The HTML of each block of a list, concatenated; undefined for no list (as `renderBlockList`). */
 function childrenHtml(blocks: readonly Block[] | undefined, scope: HtmlScope): string | undefined {

@@ -1,14 +1,15 @@
+import { boundedCache } from '../pipeline/bounded-cache.ts'
+
 const ESCAPED = /[&<>"']/
 
 /**
- * Long values written again and again (the `srcset`s of a page's images, the same few URLs)
- * are escaped once: up to this many are kept, a full map starts over.
+ * Values at least this long, written again and again (the `srcset`s of a page's images, the
+ * same few URLs), are escaped once: up to 256 are kept, a full cache starts over.
  */
 const LONG = 256
 /** Longer values (inline `data:` images) are escaped each time rather than kept in memory. */
 const MAX_KEPT = 8192
-const LONG_CACHE_SIZE = 256
-const longEscapes = new Map<string, string>()
+const longEscapes = boundedCache(256, (text) => escape(text))
 
 /**
  * Escapes text or an attribute value exactly as react-dom/server does: `&` `<` `>` `"` `'`
@@ -16,16 +17,7 @@ const longEscapes = new Map<string, string>()
  */
 export function escapeHtmlText(value: string | number | boolean): string {
   const text = typeof value === 'string' ? value : String(value)
-  if (text.length >= LONG && text.length <= MAX_KEPT) {
-    let escaped = longEscapes.get(text)
-    if (escaped === undefined) {
-      escaped = escape(text)
-      if (longEscapes.size >= LONG_CACHE_SIZE) longEscapes.clear()
-      longEscapes.set(text, escaped)
-    }
-    return escaped
-  }
-  return escape(text)
+  return text.length >= LONG && text.length <= MAX_KEPT ? longEscapes.get(text) : escape(text)
 }
 
 function escape(text: string): string {

@@ -38,14 +38,25 @@ export function compactDeclarations(styles: unknown): string {
   return text
 }
 
-/** The selectors sharing one set of declarations: `.a,.b`, and the last one added. */
+/** One set of declarations and the selectors sharing it: `.a,.b`, and the last one added. */
 interface Group {
+  declarations: string
   selectors: string
   last: string
 }
 
-/** Rules of one section of a sheet: declarations → the selectors that share them, in order. */
-type Rules = Map<string, Group>
+/**
+ * Rules of one section of a sheet, in order; `index` maps declarations to their group once
+ * there are more than {@link SCAN_SIZE}.
+ */
+interface Rules {
+  groups: Group[]
+  index: Map<string, Group> | undefined
+}
+
+function newRules(): Rules {
+  return { groups: [], index: undefined }
+}
 
 /**
  * The CSS of the blocks of a list (or of one block), minified, each set of declarations written
@@ -62,7 +73,7 @@ export class BlockStyleSheet {
 
   /** Adds a plain rule (`declarations` from {@link compactDeclarations}; `''` adds nothing). */
   addRule(selector: string, declarations: string): void {
-    if (declarations !== '') add((this.plain ??= new Map()), selector, declarations)
+    if (declarations !== '') add((this.plain ??= newRules()), selector, declarations)
   }
 
   /** Adds a rule inside `@media (max-width: <maxWidth>px)`. */
@@ -71,7 +82,7 @@ export class BlockStyleSheet {
     this.media ??= new Map()
     let rules = this.media.get(maxWidth)
     if (rules === undefined) {
-      rules = new Map()
+      rules = newRules()
       this.media.set(maxWidth, rules)
     }
     add(rules, selector, declarations)
@@ -79,7 +90,7 @@ export class BlockStyleSheet {
 
   /** Adds a `:hover` rule (the selector without `:hover`). */
   addHoverRule(selector: string, declarations: string): void {
-    if (declarations !== '') add((this.hover ??= new Map()), `${selector}:hover`, declarations)
+    if (declarations !== '') add((this.hover ??= newRules()), `${selector}:hover`, declarations)
   }
 
   /** The sheet as CSS text; `''` when empty. */
@@ -96,11 +107,20 @@ export class BlockStyleSheet {
 }
 
 function add(rules: Rules, selector: string, declarations: string): void {
-  const group = rules.size <= SCAN_SIZE ? scan(rules, declarations) : rules.get(declarations)
-  if (group === undefined) rules.set(declarations, { selectors: selector, last: selector })
-  else if (group.last !== selector) {
-    group.selectors += `,${selector}`
-    group.last = selector
+  const group =
+    rules.index === undefined ? scan(rules, declarations) : rules.index.get(declarations)
+  if (group !== undefined) {
+    if (group.last !== selector) {
+      group.selectors += `,${selector}`
+      group.last = selector
+    }
+    return
+  }
+  const added = { declarations, selectors: selector, last: selector }
+  rules.groups.push(added)
+  if (rules.index !== undefined) rules.index.set(declarations, added)
+  else if (rules.groups.length > SCAN_SIZE) {
+    rules.index = new Map(rules.groups.map((item) => [item.declarations, item]))
   }
 }
 
@@ -112,13 +132,18 @@ function add(rules: Rules, selector: string, declarations: string): void {
 const SCAN_SIZE = 16
 
 function scan(rules: Rules, declarations: string): Group | undefined {
-  for (const [key, group] of rules) if (key === declarations) return group
+  // An indexed loop: iterating the array would allocate at each step.
+  const { groups } = rules
+  for (let at = 0; at < groups.length; at++) {
+    const group = groups[at] as Group
+    if (group.declarations === declarations) return group
+  }
   return undefined
 }
 
 function rulesText(rules: Rules | undefined): string {
   if (rules === undefined) return ''
   let css = ''
-  for (const [declarations, group] of rules) css += `${group.selectors}{${declarations}}`
+  for (const group of rules.groups) css += `${group.selectors}{${group.declarations}}`
   return css
 }

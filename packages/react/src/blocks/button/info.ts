@@ -1,4 +1,5 @@
 import type { ComponentInfo } from '../../types.ts'
+import { buttonDefaultStyles } from './button-default-styles.ts'
 
 /**
  * Editor metadata of the `Core:Button` block (inputs, default styles…): not needed to render, so
@@ -16,16 +17,5 @@ export const buttonInfo: ComponentInfo = {
       friendlyName: 'Open link in new tab',
     },
   ],
-  defaultStyles: {
-    appearance: 'none',
-    paddingTop: '15px',
-    paddingBottom: '15px',
-    paddingLeft: '25px',
-    paddingRight: '25px',
-    backgroundColor: '#000000',
-    color: 'white',
-    borderRadius: '4px',
-    textAlign: 'center',
-    cursor: 'pointer',
-  },
+  defaultStyles: { ...buttonDefaultStyles('#000000'), textAlign: 'center', cursor: 'pointer' },
 }

@@ -1,5 +1,6 @@
 import { IMAGE_ASPECT_RATIO } from '@tessera/core'
 import type { ComponentInfo } from '../../types.ts'
+import { fitContentInput } from '../shared-media/fit-content-input.ts'
 import { MEDIA_POSITIONS } from '../shared-media/media-positions.ts'
 
 /**
@@ -33,12 +34,7 @@ export const imageInfo: ComponentInfo = {
     { name: 'sizes', type: 'string', hideFromUI: true },
     { name: 'srcset', type: 'string', hideFromUI: true },
     { name: 'lazy', type: 'boolean', defaultValue: true, hideFromUI: true },
-    {
-      name: 'fitContent',
-      type: 'boolean',
-      defaultValue: true,
-      helperText: 'With child blocks, size the block to them rather than to the aspect ratio',
-    },
+    fitContentInput(false),
     {
       name: 'highPriority',
       type: 'boolean',

@@ -21,7 +21,8 @@ export interface SymbolInfo {
   ownerId?: string
 }
 
-function isObject(value: unknown): value is BuilderState {
+/** Whether `value` is an object that is not an array (the shape of entries and state). */
+export function isObject<TValue extends object = BuilderState>(value: unknown): value is TValue {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 

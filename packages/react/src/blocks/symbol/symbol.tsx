@@ -2,7 +2,7 @@ import type { Entry } from '@tessera/core'
 import { useContext, useMemo } from 'react'
 import { useNestedContent } from '../../context/nested-content.ts'
 import type { BlockProps } from '../../types.ts'
-import { getSymbolData, toSymbolInfo } from './get-symbol-data.ts'
+import { getSymbolData, isObject, toSymbolInfo } from './get-symbol-data.ts'
 import type { SymbolInfo } from './get-symbol-data.ts'
 import { getRecursionProblem, SymbolAncestryContext } from './symbol-ancestry.ts'
 import { useSymbolContent } from './use-symbol-content.ts'
@@ -16,10 +16,6 @@ export interface SymbolOptions {
   useChildren?: boolean
   /** Accepted for compatibility; ignored (gen-2 does the same). */
   dataOnly?: boolean
-}
-
-function isEntry(value: unknown): value is Entry {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /**
@@ -42,7 +38,7 @@ export function Symbol({
   const Content = useNestedContent()
   const info = toSymbolInfo(symbol)
   const ancestry = useContext(SymbolAncestryContext)
-  const inlined = isEntry(info.content) ? info.content : undefined
+  const inlined = isObject<Entry>(info.content) ? info.content : undefined
   const key =
     typeof info.entry === 'string' && info.entry !== ''
       ? info.entry

@@ -1,5 +1,6 @@
 import { VIDEO_ASPECT_RATIO } from '@tessera/core'
 import type { ComponentInfo } from '../../types.ts'
+import { fitContentInput } from '../shared-media/fit-content-input.ts'
 import { MEDIA_POSITIONS } from '../shared-media/media-positions.ts'
 
 /**
@@ -40,13 +41,7 @@ export const videoInfo: ComponentInfo = {
       enum: ['auto', 'metadata', 'none'],
       advanced: true,
     },
-    {
-      name: 'fitContent',
-      type: 'boolean',
-      defaultValue: true,
-      advanced: true,
-      helperText: 'With child blocks, size the block to them rather than to the aspect ratio',
-    },
+    fitContentInput(true),
     { name: 'position', type: 'text', defaultValue: 'center', enum: MEDIA_POSITIONS },
     { name: 'height', type: 'number', advanced: true },
     { name: 'width', type: 'number', advanced: true },

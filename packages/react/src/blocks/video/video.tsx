@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { CSSProperties } from 'react'
+import { useNearViewport } from '../../element-tree/use-near-viewport.ts'
 import { isSafeUrlAttribute } from '../../pipeline/is-safe-url-attribute.ts'
 import type { BlockProps } from '../../types.ts'
 import { FILL_STYLE, mediaFit, toAspectRatio } from '../shared-media/media-geometry.ts'
@@ -80,29 +81,10 @@ export function Video({
       ? posterImage
       : undefined
   const isLazy = lazyLoad !== false
-  const [isNearViewport, setIsNearViewport] = useState(false)
+  const isNearViewport = useNearViewport(ref, isLazy && src !== '', LAZY_ROOT_MARGIN)
   const renderedSrc = src !== '' && (!isLazy || isNearViewport) ? src : undefined
   // The source the element last loaded: a changed `src` of a <source> needs `load()`.
   const loadedSrc = useRef(renderedSrc)
-
-  useEffect(() => {
-    if (!isLazy || isNearViewport || src === '') return undefined
-    const element = ref.current
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setIsNearViewport(true)
-      return undefined
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        setIsNearViewport(true)
-        observer.disconnect()
-      },
-      { rootMargin: LAZY_ROOT_MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [isLazy, isNearViewport, src])
 
   useEffect(() => {
     const element = ref.current

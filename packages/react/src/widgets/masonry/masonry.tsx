@@ -41,14 +41,9 @@ const ROOT_STYLE: CSSProperties = { position: 'relative' }
  * unmounted first), detail `{ block, ref, masonry }`, where `masonry.layout()` lays the tiles
  * out again at once.
  */
-export function Masonry({
-  columnWidth,
-  gutterSize,
-  tiles,
-  useChildrenForTiles,
-  builderBlock,
-  builderContext,
-}: BlockProps<MasonryOptions>) {
+export function Masonry(props: BlockProps<MasonryOptions>) {
+  const { columnWidth, gutterSize, tiles, useChildrenForTiles } = props
+  const { builderBlock, builderContext } = props
   const hydrated = useIsHydrated()
   const ref = useRef<HTMLDivElement>(null)
   const column = parseColumnWidth(columnWidth)

@@ -1,4 +1,5 @@
 import type { ComponentInfo } from '../../../types.ts'
+import { FIELD_DEFAULT_STYLES } from '../field-default-styles.ts'
 import { FORM_INPUT_TYPES } from './input.tsx'
 
 /**
@@ -20,14 +21,5 @@ export const inputInfo: ComponentInfo = {
       helperText: 'Is this input mandatory or not',
     },
   ],
-  defaultStyles: {
-    paddingTop: '10px',
-    paddingBottom: '10px',
-    paddingLeft: '10px',
-    paddingRight: '10px',
-    borderRadius: '3px',
-    borderWidth: '1px',
-    borderStyle: 'solid',
-    borderColor: '#ccc',
-  },
+  defaultStyles: { ...FIELD_DEFAULT_STYLES },
 }

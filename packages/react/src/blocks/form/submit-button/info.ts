@@ -1,4 +1,5 @@
 import type { ComponentInfo } from '../../../types.ts'
+import { buttonDefaultStyles } from '../../button/button-default-styles.ts'
 import { DEFAULT_SUBMIT_TEXT } from './submit-button.tsx'
 
 /**
@@ -8,15 +9,5 @@ import { DEFAULT_SUBMIT_TEXT } from './submit-button.tsx'
 export const submitButtonInfo: ComponentInfo = {
   name: 'Form:SubmitButton',
   inputs: [{ name: 'text', type: 'text', defaultValue: DEFAULT_SUBMIT_TEXT }],
-  defaultStyles: {
-    appearance: 'none',
-    paddingTop: '15px',
-    paddingBottom: '15px',
-    paddingLeft: '25px',
-    paddingRight: '25px',
-    backgroundColor: '#3898EC',
-    color: 'white',
-    borderRadius: '4px',
-    cursor: 'pointer',
-  },
+  defaultStyles: { ...buttonDefaultStyles('#3898EC'), cursor: 'pointer' },
 }

@@ -1,4 +1,5 @@
 import type { ComponentInfo } from '../../../types.ts'
+import { FIELD_DEFAULT_STYLES } from '../field-default-styles.ts'
 
 /**
  * Editor metadata of the `Form:TextArea` block (inputs, default styles…): not needed to render, so
@@ -13,14 +14,5 @@ export const textAreaInfo: ComponentInfo = {
     { name: 'placeholder', type: 'string', defaultValue: 'Hello there' },
     { name: 'required', type: 'boolean', defaultValue: false },
   ],
-  defaultStyles: {
-    paddingTop: '10px',
-    paddingBottom: '10px',
-    paddingLeft: '10px',
-    paddingRight: '10px',
-    borderRadius: '3px',
-    borderWidth: '1px',
-    borderStyle: 'solid',
-    borderColor: '#ccc',
-  },
+  defaultStyles: { ...FIELD_DEFAULT_STYLES },
 }

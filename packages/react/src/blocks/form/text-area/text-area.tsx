@@ -14,20 +14,14 @@ export interface TextAreaOptions {
 }
 
 /** `textarea` (noWrap), uncontrolled, starting with `value ?? defaultValue`. */
-export function TextArea({
-  name,
-  placeholder,
-  defaultValue,
-  value,
-  required,
-  attributes,
-}: BlockProps<TextAreaOptions>) {
+export function TextArea(props: BlockProps<TextAreaOptions>) {
+  const { name, placeholder, required } = props
   return (
     <textarea
-      {...attributes}
+      {...props.attributes}
       name={typeof name === 'string' ? name : undefined}
       placeholder={typeof placeholder === 'string' ? placeholder : undefined}
-      defaultValue={toInputText(value ?? defaultValue)}
+      defaultValue={toInputText(props.value ?? props.defaultValue)}
       required={required === true ? true : undefined}
     />
   )
