@@ -7,17 +7,11 @@
  * @module
  */
 import { getLoadedBlock, useChunkBlock } from '#block-chunks'
-import { createElement } from 'react'
-import type { ComponentType } from 'react'
 import type { ChunkBlockName } from './chunk-block-name.ts'
+import { chunkStandIn } from './chunk-stand-in.ts'
 
 /** The component of the chunk block `name`, typed as the real one (`T`; see the module comment). */
 export function chunkBlock<T>(name: ChunkBlockName): T {
-  const atOnce = getLoadedBlock(name)
-  if (atOnce) return atOnce as unknown as T
-  function ChunkBlock(props: Record<string, unknown>) {
-    return createElement(useChunkBlock(name) as ComponentType<Record<string, unknown>>, props)
-  }
-  ChunkBlock.displayName = name
-  return ChunkBlock as unknown as T
+  const useComponent = () => useChunkBlock(name)
+  return chunkStandIn(name, getLoadedBlock(name), useComponent) as unknown as T
 }

@@ -5,9 +5,8 @@
  * page with interactive blocks loads carries none of them.
  * @module
  */
-import { trackedImport } from './tracked-import.ts'
+import { createChunkLoads } from './chunk-loads.ts'
 import { useLoaded } from './use-loaded.ts'
-import type { TrackedPromise } from './tracked-import.ts'
 import type { ChunkBlockComponent } from './chunk-blocks.ts'
 import type { ChunkBlockName } from '../blocks/chunk-block-name.ts'
 
@@ -36,16 +35,7 @@ const IMPORTS: Readonly<Record<ChunkBlockName, Load>> = {
   PersonalizationContainer: () => rare().then((m) => m.PersonalizationContainer),
 }
 
-const loads = new Map<ChunkBlockName, TrackedPromise<ChunkBlockComponent>>()
-
-function loadBlock(name: ChunkBlockName): TrackedPromise<ChunkBlockComponent> {
-  let promise = loads.get(name)
-  if (!promise) {
-    promise = trackedImport(IMPORTS[name], () => loads.delete(name))
-    loads.set(name, promise)
-  }
-  return promise
-}
+const loads = createChunkLoads(IMPORTS)
 
 /**
  * Makes `blocks` (bundled with the renderer by `bundleRenderer`) the loaded components: a chunk
@@ -56,19 +46,16 @@ export function provideBlocks(blocks: Readonly<Record<ChunkBlockName, ChunkBlock
     ChunkBlockName,
     ChunkBlockComponent,
   ][]) {
-    const provided: TrackedPromise<ChunkBlockComponent> = Promise.resolve(component)
-    provided.status = 'fulfilled'
-    provided.value = component
-    loads.set(name, provided)
+    loads.provide(name, component)
   }
 }
 
 /** The block's component once its chunk has loaded, else `undefined`. */
 export function getLoadedBlock(name: ChunkBlockName): ChunkBlockComponent | undefined {
-  return loads.get(name)?.value
+  return loads.loaded(name)
 }
 
 /** The block's component, in a component's render: suspends until its chunk has loaded. */
 export function useChunkBlock(name: ChunkBlockName): ChunkBlockComponent {
-  return useLoaded(loadBlock(name))
+  return useLoaded(loads.load(name))
 }

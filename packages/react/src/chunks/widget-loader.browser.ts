@@ -4,9 +4,8 @@
  * widgets never load one and a page with a carousel loads only the carousel.
  * @module
  */
-import { trackedImport } from './tracked-import.ts'
+import { createChunkLoads } from './chunk-loads.ts'
 import { useLoaded } from './use-loaded.ts'
-import type { TrackedPromise } from './tracked-import.ts'
 import type { WidgetComponent } from './widget-loader.ts'
 import type { WidgetName } from '../widgets/widget-name.ts'
 
@@ -19,23 +18,14 @@ const IMPORTS: Readonly<Record<WidgetName, () => Promise<WidgetComponent>>> = {
   'Builder:Masonry': () => import('../widgets/masonry/masonry.tsx').then((m) => m.Masonry),
 }
 
-const loads = new Map<WidgetName, TrackedPromise<WidgetComponent>>()
-
-function loadWidget(name: WidgetName): TrackedPromise<WidgetComponent> {
-  let promise = loads.get(name)
-  if (!promise) {
-    promise = trackedImport(IMPORTS[name], () => loads.delete(name))
-    loads.set(name, promise)
-  }
-  return promise
-}
+const loads = createChunkLoads(IMPORTS)
 
 /** The widget's component once its chunk has loaded, else `undefined`. */
 export function getLoadedWidget(name: WidgetName): WidgetComponent | undefined {
-  return loads.get(name)?.value
+  return loads.loaded(name)
 }
 
 /** The widget's component, in a component's render: suspends until its chunk has loaded. */
 export function useWidget(name: WidgetName): WidgetComponent {
-  return useLoaded(loadWidget(name))
+  return useLoaded(loads.load(name))
 }

@@ -6,8 +6,8 @@
  * @module
  */
 import { getLoadedWidget, useWidget } from '#widgets'
-import { createElement } from 'react'
 import type { ComponentType } from 'react'
+import { chunkStandIn } from '../blocks/chunk-stand-in.ts'
 import type { BlockComponentProps } from '../types.ts'
 import type { WidgetName } from './widget-name.ts'
 
@@ -15,12 +15,8 @@ import type { WidgetName } from './widget-name.ts'
 export function widgetComponent<TOptions = never>(
   name: WidgetName,
 ): ComponentType<TOptions & BlockComponentProps> {
-  type Component = ComponentType<TOptions & BlockComponentProps>
-  const atOnce = getLoadedWidget(name)
-  if (atOnce) return atOnce as unknown as Component
-  function Widget(props: Record<string, unknown>) {
-    return createElement(useWidget(name) as ComponentType<Record<string, unknown>>, props)
-  }
-  Widget.displayName = name
-  return Widget as unknown as Component
+  const useComponent = () => useWidget(name)
+  return chunkStandIn(name, getLoadedWidget(name), useComponent) as unknown as ComponentType<
+    TOptions & BlockComponentProps
+  >
 }

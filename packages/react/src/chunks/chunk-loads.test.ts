@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { createChunkLoads } from './chunk-loads.ts'
+
+describe('createChunkLoads', () => {
+  it('imports each name once, gives the loaded component, and tries again after a failure', async () => {
+    const calls: string[] = []
+    let failNext = true
+    const loads = createChunkLoads<'a' | 'b', string>({
+      a: async () => {
+        calls.push('a')
+        return 'A'
+      },
+      b: async () => {
+        calls.push('b')
+        if (failNext) {
+          failNext = false
+          throw new Error('offline')
+        }
+        return 'B'
+      },
+    })
+    expect(loads.loaded('a')).toBeUndefined()
+    expect(loads.load('a')).toBe(loads.load('a'))
+    await expect(loads.load('a')).resolves.toBe('A')
+    expect(loads.loaded('a')).toBe('A')
+    await expect(loads.load('b')).rejects.toThrow('offline')
+    await expect(loads.load('b')).resolves.toBe('B')
+    expect(calls).toEqual(['a', 'b', 'b'])
+  })
+
+  it('takes a provided component as loaded, without importing', () => {
+    const loads = createChunkLoads<'a', string>({
+      a: () => Promise.reject(new Error('not imported')),
+    })
+    loads.provide('a', 'bundled')
+    expect(loads.loaded('a')).toBe('bundled')
+    expect(loads.load('a').status).toBe('fulfilled')
+  })
+})
