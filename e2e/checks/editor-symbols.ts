@@ -229,12 +229,17 @@ export function describeEditorSymbols(ref: StackRef): void {
       expect(await layerTypes(page)).toEqual(['Symbol'])
       // The card's Symbol block in "Outer", copied with the browser's own copy event.
       await page.getByRole('treeitem', { name: /^Symbol/ }).click()
-      const copied = await page.evaluate(() => {
-        const data = new DataTransfer()
-        const target = document.activeElement ?? document.body
-        target.dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true }))
-        return data.getData('text/plain')
-      })
+      // Until the click has selected the block (a loaded machine may take a moment), a copy
+      // copies nothing: copy again until it holds the block.
+      const copy = () =>
+        page.evaluate(() => {
+          const data = new DataTransfer()
+          const target = document.activeElement ?? document.body
+          target.dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true }))
+          return data.getData('text/plain')
+        })
+      await expect.poll(copy, { timeout: 10_000 }).toContain('Symbol')
+      const copied = await copy()
 
       await page.goto(`${ref.stack.serviceUrl}/editor/symbols/${ids.symbol}`)
       await ready(page)
