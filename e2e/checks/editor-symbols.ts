@@ -243,6 +243,8 @@ export function describeEditorSymbols(ref: StackRef): void {
 
       await page.goto(`${ref.stack.serviceUrl}/editor/symbols/${ids.symbol}`)
       await ready(page)
+      // The card's layers (its Texts and Button), once the tree shows them.
+      await expect.poll(() => layerTypes(page), { timeout: 10_000 }).not.toEqual([])
       const before = await layerTypes(page)
       // Pasting the card into itself is refused too.
       await page.evaluate((text) => {
