@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { Content } from '../packages/react/src/content/content.tsx'
@@ -145,4 +146,22 @@ export function launchTestChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
+}
+
+/**
+ * One Chromium for the test file that calls it: launched before its tests, closed after them.
+ * @returns the browser, once launched (call it inside tests)
+ */
+export function chromiumPerFile(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchTestChromium()
+  }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('Chromium is not launched yet: call this inside a test')
+    return browser
+  }
 }

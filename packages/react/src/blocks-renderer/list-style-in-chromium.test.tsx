@@ -1,10 +1,9 @@
 import type { Block, Entry } from '@tessera/core'
 import { getBreakpoints } from '@tessera/core'
 import { responsiveStylesToCss } from '@tessera/core/css'
-import type { Browser } from 'playwright-core'
 import { renderToString } from 'react-dom/server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchTestChromium } from '../../../../test-utils/chromium-hydration.ts'
+import { describe, expect, it } from 'vitest'
+import { chromiumPerFile } from '../../../../test-utils/chromium-hydration.ts'
 import { Content } from '../content/content.tsx'
 
 /**
@@ -104,16 +103,10 @@ function formerPage(html: string): string {
   return `<style>${css}</style>${without}`
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchTestChromium()
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumPerFile()
 
 async function computedStyles(html: string, width: number): Promise<string[]> {
-  const page = await browser.newPage({ viewport: { width, height: 800 } })
+  const page = await browser().newPage({ viewport: { width, height: 800 } })
   try {
     await page.setContent(`<!doctype html><html><body>${html}</body></html>`)
     return await page.evaluate((properties) => {

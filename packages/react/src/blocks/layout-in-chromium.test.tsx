@@ -1,20 +1,13 @@
 import type { Block } from '@tessera/core'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hydrateInChromium, launchTestChromium } from '../../../../test-utils/chromium-hydration.ts'
+import { describe, expect, it } from 'vitest'
+import { hydrateInChromium, chromiumPerFile } from '../../../../test-utils/chromium-hydration.ts'
 import { entryWith } from '../testing/content-html.test-support.tsx'
 
 /**
  * What a visitor sees of blocks whose behaviour is visual: server HTML hydrated in Chromium,
  * measured there.
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchTestChromium()
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumPerFile()
 
 const element = (block: Omit<Block, '@type'>): Block => ({
   '@type': '@builder.io/sdk:Element',
@@ -30,7 +23,7 @@ describe('in Chromium', { timeout: 120_000 }, () => {
         options: { image: '/api/v1/image/assets%2Fa%2Fphoto', width: 600, height: 400 },
       },
     })
-    const hydrated = await hydrateInChromium(browser, {
+    const hydrated = await hydrateInChromium(browser(), {
       apiKey: 'k',
       content: entryWith([image]),
     })
@@ -52,7 +45,7 @@ describe('in Chromium', { timeout: 120_000 }, () => {
     }
     // Never wider than its container: at 375 px it keeps its ratio.
     const narrow = await hydrateInChromium(
-      browser,
+      browser(),
       { apiKey: 'k', content: entryWith([image]) },
       { viewport: { width: 375, height: 700 } },
     )
@@ -86,7 +79,7 @@ describe('in Chromium', { timeout: 120_000 }, () => {
         large: { display: 'flex', flexDirection: 'column', height: '300px' },
       },
     })
-    const hydrated = await hydrateInChromium(browser, {
+    const hydrated = await hydrateInChromium(browser(), {
       apiKey: 'k',
       content: entryWith([columns]),
     })
@@ -137,7 +130,7 @@ describe('in Chromium', { timeout: 120_000 }, () => {
           .observe(root, { subtree: true, childList: true, characterData: true })
       })`
     const hydrated = await hydrateInChromium(
-      browser,
+      browser(),
       { apiKey: 'k', content: entryWith([container]), userAttributes: { device: 'mobile' } },
       { initScript: observe },
     )

@@ -1,7 +1,6 @@
 import type { Block, Entry } from '@tessera/core'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hydrateInChromium, launchTestChromium } from '../../../../test-utils/chromium-hydration.ts'
+import { describe, expect, it } from 'vitest'
+import { hydrateInChromium, chromiumPerFile } from '../../../../test-utils/chromium-hydration.ts'
 
 /**
  * `<Content nonce>` under `Content-Security-Policy: style-src 'nonce-…'` (no 'unsafe-inline'
@@ -45,17 +44,11 @@ const CONTENT: Entry = {
   },
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchTestChromium()
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumPerFile()
 
 async function visit(nonce: string | undefined) {
   const hydrated = await hydrateInChromium(
-    browser,
+    browser(),
     { apiKey: 'k', canTrack: false, content: CONTENT, data: { title: 'Bound' }, nonce },
     { contentSecurityPolicy: CSP, initScript: RECORD_VIOLATIONS },
   )

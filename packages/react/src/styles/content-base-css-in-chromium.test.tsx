@@ -1,20 +1,13 @@
 import type { Block } from '@tessera/core'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hydrateInChromium, launchTestChromium } from '../../../../test-utils/chromium-hydration.ts'
+import { describe, expect, it } from 'vitest'
+import { hydrateInChromium, chromiumPerFile } from '../../../../test-utils/chromium-hydration.ts'
 import { entryWith } from '../testing/content-html.test-support.tsx'
 
 /**
  * The layout the content's base CSS gives lists, Section, Columns and Image (their own inline
  * styles hold only their per-block values): server HTML hydrated in Chromium, measured there.
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchTestChromium()
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumPerFile()
 
 const element = (id: string, name: string, options: Record<string, unknown>): Block => ({
   '@type': '@builder.io/sdk:Element',
@@ -39,7 +32,7 @@ const BLOCKS: Block[] = [
 /** The boxes (x, y, width, height, rounded to 0.1 px) of the elements measured. */
 async function boxes(width: number) {
   const hydrated = await hydrateInChromium(
-    browser,
+    browser(),
     { apiKey: 'k', content: entryWith(BLOCKS) },
     { viewport: { width, height: 900 } },
   )
