@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
 
 /** A process started for the tests, with its output kept for error messages. */
 export interface TestProcess {
@@ -37,7 +38,10 @@ export function startProcess(
   const output: string[] = []
   const listeners = new Set<() => void>()
   const onData = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) output.push(line)
+    // Colour codes are dropped: a process that colours its output (FORCE_COLOR in CI) would
+    // otherwise split words the tests wait for, as in `Local` + colour reset + `:`.
+    const text = stripVTControlCharacters(chunk.toString())
+    for (const line of text.split('\n')) if (line.trim()) output.push(line)
     output.splice(0, Math.max(0, output.length - 200))
     for (const listener of listeners) listener()
   }
