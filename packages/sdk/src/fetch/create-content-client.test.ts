@@ -127,7 +127,8 @@ describe('createContentClient get', () => {
   })
 
   it('sends the other top-level options', async () => {
-    await client({ omit: 'data.blocks', includeRefs: false })
+    // Drafts (preview, overrides, includeUnpublished) with the private key: sent as they are.
+    await client({ omit: 'data.blocks', includeRefs: false, authToken: 'private' })
       .get('page', {
         fields: 'id',
         preview: 'page',

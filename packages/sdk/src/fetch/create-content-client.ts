@@ -6,7 +6,7 @@ import type { ContentObservable } from './content-observable.ts'
 import { normalizeEntries } from './normalize-entries.ts'
 import { planGetRequest } from './plan-get-request.ts'
 import type { ContentFormat, GetContentOptions, GetKind, GetPlan } from './plan-get-request.ts'
-import { requestJson } from './request-json.ts'
+import { requestContent } from './published-fallback.ts'
 import type { FetchFunction } from './request-json.ts'
 
 /** Options of `createContentClient`. */
@@ -71,6 +71,8 @@ function asTesseraError(error: unknown): TesseraError {
  *   value without a request unless it sets `cachebust` or `noCache` (whose fresh result then
  *   replaces the cached one). Concurrent equal calls share one request. Failures are not cached.
  * - `userAttributes` of a call are merged over the client's (gen-1 replaces them instead).
+ * - Drafts (`preview`, `overrides`) asked without a `previewToken`, or refused by the service,
+ *   give the published content and a `console.warn` of why (`published-fallback.ts`).
  * - Calls never throw: bad options, a missing API key, HTTP and network failures reach the
  *   error listeners (and `promise()`) of the affected calls only.
  * @throws ValidationError for a bad `apiVersion` or `apiHost` (configuration errors).
@@ -97,10 +99,10 @@ export function createContentClient(clientOptions: ContentClientOptions): Conten
     for (const [key, { plan }] of batch.keys) {
       for (const [name, value] of plan.perKey) url.searchParams.set(`options.${key}.${name}`, value)
     }
-    const href = url.toString()
     let body: unknown
+    let href = url.href
     try {
-      body = await requestJson(href, clientOptions)
+      ;({ body, url: href } = await requestContent(url, clientOptions, `keys ${keys}`))
     } catch (error) {
       const failure = asTesseraError(error)
       for (const { waiters } of batch.keys.values()) for (const w of waiters) w.reject(failure)

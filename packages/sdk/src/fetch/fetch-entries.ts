@@ -3,7 +3,7 @@ import type { Entry } from '@tessera/core'
 import { buildContentUrl } from './build-content-url.ts'
 import type { ContentUrlOptions } from './build-content-url.ts'
 import { normalizeEntries } from './normalize-entries.ts'
-import { requestJson } from './request-json.ts'
+import { requestContent } from './published-fallback.ts'
 import type { RequestJsonOptions } from './request-json.ts'
 
 /** Options of `fetchEntries` / `fetchOneEntry`: the URL options plus how to send the request. */
@@ -16,14 +16,19 @@ function describe(value: unknown): string {
 
 /**
  * Fetches entries of a model from the content endpoint
- * (`GET {apiHost}/api/{apiVersion}/content/{model}`), normalised and ready to render.
+ * (`GET {apiHost}/api/{apiVersion}/content/{model}`), normalised and ready to render. Drafts
+ * (`preview`, `overrides.*`) asked without a `previewToken`, or refused by the service, give the
+ * published entries and a `console.warn` of why (`published-fallback.ts`).
  * @throws ContentFetchError (missing API key, network or HTTP failure, no `results` array) or
  * ValidationError (bad model, limit, apiVersion or apiHost).
  * @example const pages = await fetchEntries({ model: 'page', apiKey, query: { 'data.slug': 'a' } })
  */
 export async function fetchEntries(options: FetchEntriesOptions): Promise<Entry[]> {
-  const url = buildContentUrl(options).toString()
-  const body = await requestJson(url, options)
+  const { body, url } = await requestContent(
+    buildContentUrl(options),
+    options,
+    `model "${options.model}"`,
+  )
   const results: unknown =
     body !== null && typeof body === 'object' && 'results' in body ? body.results : undefined
   if (!Array.isArray(results)) {
