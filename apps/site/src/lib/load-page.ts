@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { chooseSymbolVariants } from './choose-symbol-variants.ts'
 import { chooseVariant } from './choose-variant.ts'
 import type { PendingCookie } from './choose-variant.ts'
-import { fetchPreviewEntry } from './fetch-preview-entry.ts'
+import { fetchPageEntry } from './fetch-page-entry.ts'
 import { planPageFetch, readRequestHeaders } from './plan-page-fetch.ts'
 import type { PageFetchPlan } from './plan-page-fetch.ts'
 import { readSiteConfig } from './site-config.ts'
@@ -34,7 +34,7 @@ export interface LoadedPage {
  * Fetches the `page` entry whose targeting matches the request (path, host, device, user
  * attributes of the URL) and chooses its split-test group, and those of the split-tested symbols
  * it holds, from the request's cookies. A preview URL shows the draft with a valid preview token,
- * else the published content (see `fetchPreviewEntry`: it logs why). A failing
+ * else the published content (the SDK's `fetchOneEntry` falls back to it and logs why). A failing
  * content service makes it throw (the 500 page), except in previews and the editor, which
  * render without content so the editor can still connect.
  * @param path - the URL path (`/` for the home page)
@@ -46,7 +46,7 @@ export const loadPage = cache(async (path: string, search: string): Promise<Load
   const plan = planPageFetch({ path, search, ...readRequestHeaders(requestHeaders) })
   let found: Entry | null
   try {
-    found = await fetchPreviewEntry(plan, config)
+    found = await fetchPageEntry(plan, config)
   } catch (error) {
     if (!plan.isPreviewing) throw error
     console.warn('[tessera-site] preview without content (the editor sends it):', error)

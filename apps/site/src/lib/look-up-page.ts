@@ -15,7 +15,8 @@ export const REFUSED_PARAMETER_MESSAGE =
 
 /**
  * Statuses of the service that a visitor's `builder.*` parameters can cause: 400 (a bad value,
- * such as `limit=0`) and 403 (drafts or `includeUnpublished` without the right to see them).
+ * such as `limit=0`) and 403 (`includeUnpublished` without the private key; drafts asked
+ * without a valid preview token, `preview` and `overrides.*`, give the published content).
  * Others (401: the site's key; 404: no such model; 5xx) are the site's or the service's fault.
  */
 const VISITOR_STATUSES = new Set([400, 403])

@@ -83,7 +83,6 @@ describe('routePageRequest', () => {
 
   it.each([
     ['?builder.params.includeUnpublished=true', 'includeUnpublished needs the private key'],
-    ['?builder.overrides.page=x', 'Drafts (preview, overrides) need the private key'],
     ['?builder.params.offset=-1', 'offset'],
   ])('answers 400, not 500, when the service refuses %s', async (search, reason) => {
     const decided = await route(search)
@@ -92,6 +91,17 @@ describe('routePageRequest', () => {
     expect(message).toContain(REFUSED_PARAMETER_MESSAGE)
     expect(message).toContain(reason)
     expect(message).not.toContain(PUBLIC_KEY)
+  })
+
+  it('renders the published page for a preview URL without a token (overrides too)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(await route('?builder.overrides.page=x')).toMatchObject({ action: 'render' })
+    expect(await route('?builder.overrides.page=x', '/nope')).toMatchObject({
+      action: 'not-found',
+    })
+    expect(await route('?builder.preview=page')).toMatchObject({ action: 'render' })
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('overrides.page=x'))
+    warn.mockRestore()
   })
 
   it('ignores a visitor’s limit: the site asks for one page', async () => {
@@ -208,6 +218,8 @@ const builderSearch = fc
 describe('routePageRequest on random builder.* parameters', () => {
   it('never answers 500 while the service is up: a visitor’s bad parameter is a 400', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // Preview URLs without a token warn (and give the published content).
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     try {
       await fc.assert(
         fc.asyncProperty(builderSearch, fc.constantFrom('/', '/nope'), async (search, path) => {
@@ -220,7 +232,7 @@ describe('routePageRequest on random builder.* parameters', () => {
       )
       expect(logged).not.toHaveBeenCalled()
     } finally {
-      logged.mockRestore()
+      vi.restoreAllMocks()
     }
   })
 })
