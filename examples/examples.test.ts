@@ -207,6 +207,13 @@ describe('the example apps on the packed packages', () => {
       )
       expect(trackRequests).toEqual([]) // previews are not tracked
     })
+
+    it(`${app}: a preview link without its token shows the published content`, async () => {
+      // The editor's link minus `builder.previewToken`: the SDK warns and fetches the published.
+      const search = `?builder.preview=page&builder.overrides.page=${homeId}`
+      const { trackRequests } = await visitHome(browser!, `${siteUrls[app]}/${search}`)
+      expect(trackRequests).toEqual([])
+    })
   }
 
   it('vite-app: canTrack={false} (the visitor declined) sends no tracking request', async () => {
