@@ -8,8 +8,10 @@ import { launchChromium } from '../e2e/support/browser.ts'
 import { startProcess, childEnv } from '../e2e/support/child-process.ts'
 import type { TestProcess } from '../e2e/support/child-process.ts'
 import { freePort } from '../scripts/start/free-port.ts'
-import { packPackages } from '../scripts/pack/pack-packages.ts'
-import type { PackageName } from '../scripts/pack/pack-packages.ts'
+import { PACKAGES, packPackages } from '../scripts/pack/pack-packages.ts'
+import type { PackageName, PackedPackage } from '../scripts/pack/pack-packages.ts'
+import { brokenReadmeLinks, packedFileProblems } from '../scripts/pack/shipped-files.ts'
+import { tarballFiles, tarballReadme } from '../scripts/pack/shipped-files.ts'
 import { appEnv, importWithNode, runBin, typecheckNode10 } from './support/check-steps.ts'
 import { prepareExample } from './support/install-example.ts'
 import type { PreparedExample } from './support/install-example.ts'
@@ -39,6 +41,7 @@ describe('the example apps on the packed packages', () => {
   let nextApp: PreparedExample
   let viteApp: PreparedExample
   let service: PreparedExample
+  let packed: Record<PackageName, PackedPackage>
   let running: TestProcess[] = []
   let browser: Browser | undefined
   let dataDir: string
@@ -47,7 +50,7 @@ describe('the example apps on the packed packages', () => {
 
   beforeAll(async () => {
     const started = Date.now()
-    const packed = packPackages(ROOT)
+    packed = packPackages(ROOT)
     const client = tarballSpecs(packed, ['core', 'sdk', 'react'])
     ;[nextApp, viteApp, service] = await Promise.all([
       prepareExample({
@@ -129,6 +132,15 @@ describe('the example apps on the packed packages', () => {
     await Promise.all(running.map((process) => process.stop()))
     running = []
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('packs built files, types, data, a README and a LICENSE: no source, test or fixture', () => {
+    for (const name of PACKAGES) {
+      const files = tarballFiles(packed[name].tarball)
+      expect(packedFileProblems(files), name).toEqual([])
+      // A link of the README (npm shows it) leads to a file of the package or a full URL.
+      expect(brokenReadmeLinks(tarballReadme(packed[name].tarball), files), name).toEqual([])
+    }
   })
 
   it('imports every entry point of each package with plain node (no loader)', async () => {

@@ -8,6 +8,7 @@ import { dirname, join, relative } from 'node:path'
 import { buildEditorIfStale, EDITOR_DIST } from '../start/editor-build.ts'
 import { publishedManifest } from './package-entries.ts'
 import type { WorkspaceManifest } from './package-entries.ts'
+import { isShipped } from './shipped-files.ts'
 
 /** The packages a project installs, in dependency order. */
 export const PACKAGES = ['core', 'sdk', 'react', 'server'] as const
@@ -18,9 +19,6 @@ export const PACK_CACHE = 'node_modules/.cache/tessera-packs'
 
 /** What is not part of a package's inputs (tests and test support, the build, installs). */
 const IGNORED = /(^|\/)(dist|node_modules)$|\.test(-support)?\.tsx?$/
-
-/** What is not shipped from the folders a package ships. */
-const NOT_SHIPPED = /\.test(-support)?\.tsx?$/
 
 /** What a package's tarball is made from, besides its own folder. */
 const SHARED_INPUTS = ['scripts/pack', 'tsconfig.base.json']
@@ -80,9 +78,10 @@ function pack(root: string, name: PackageName, outDir: string): string {
     for (const file of [...(manifest.files as string[]), 'README.md', 'LICENSE']) {
       const from =
         name === 'server' && file === 'editor' ? join(root, EDITOR_DIST) : join(dir, file)
+      // Built files, data and docs only: no TypeScript source (the demo's scripts), no test.
       cpSync(from, join(stage, file), {
         recursive: true,
-        filter: (path) => !NOT_SHIPPED.test(path),
+        filter: (path) => isShipped(relative(from, path)),
       })
     }
     writeFileSync(
