@@ -62,7 +62,8 @@ export async function requestContent(
   what: string,
 ): Promise<ContentResponse> {
   const drafts = draftParamsOf(url)
-  if (drafts.length === 0) return { body: await requestJson(url.toString(), options), url: url.href }
+  if (drafts.length === 0)
+    return { body: await requestJson(url.toString(), options), url: url.href }
   const published = withoutDrafts(url).href
   if (!mayReadDrafts(url, options)) {
     console.warn(
