@@ -20,8 +20,11 @@ export interface SignInAccount {
   name?: string
 }
 
-/** The headers the editor sends with a session: its cookie and its CSRF token. */
-export interface SessionHeaders {
+/**
+ * The headers the editor sends with a session: its cookie and its CSRF token. A type rather than
+ * an interface, so it is a `Record<string, string>` too (request helpers take one).
+ */
+export type SessionHeaders = {
   cookie: string
   'x-csrf-token': string
 }
