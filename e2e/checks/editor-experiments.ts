@@ -7,11 +7,14 @@ import type { WatchedPage } from '../support/browser.ts'
 import { canvasOf, signUp } from '../support/editor-account.ts'
 import { eventually } from '../support/eventually.ts'
 import { ARTIFACTS_DIR } from '../support/paths.ts'
+import { seedExperiment } from '../support/seed-experiment.ts'
 import { KEYS } from '../support/stack.ts'
 import type { StackRef } from '../support/use-stack.ts'
 
 const ELEMENT = '@builder.io/sdk:Element'
 const VISITORS = 4
+/** Days before today seeded for the report's screenshot: with today, the report's default 30. */
+const SEEDED_DAYS = 29
 
 const saved = (page: Page) =>
   page.getByRole('status').getByText('All changes saved').waitFor({ timeout: 15_000 })
@@ -32,8 +35,10 @@ const columnTotal = (page: Page, column: string) =>
  * Split tests in the editor against the real service and site: the author adds a variation of
  * a page and edits it on the same canvas (the frame switches group), sets the split with the
  * keyboard and a number (always 100 % in all), publishes; fresh visitors get a group and
- * convert; the report (axe-checked) counts them; stopping serves only the default; declaring
- * the variation the winner makes it the default on the live site, recorded in the revision.
+ * convert; the report (axe-checked) counts them, then four weeks seeded through the service's
+ * store (interval, chance to beat, verdict; the README's screenshot); stopping serves only the
+ * default; declaring the variation the winner makes it the default on the live site, recorded
+ * in the revision.
  */
 export function describeEditorExperiments(ref: StackRef): void {
   describe('the editor experiments', { timeout: 180_000 }, () => {
@@ -188,6 +193,51 @@ export function describeEditorExperiments(ref: StackRef): void {
         .waitFor()
       // The daily chart from the report's `daily` series (today's visitors are in it).
       await dialog.getByRole('img', { name: /per day/ }).waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+      await dialog.getByRole('button', { name: 'Close' }).click()
+    })
+
+    it('reports four weeks of a running test: interval, chance to beat, verdict', async () => {
+      const { page } = author
+      const stored = await writeApi(`/${pageId}`)
+      const [variationId = ''] = Object.keys(stored.variations as object)
+      // The days before today, through the service's store (the tracking API stamps events
+      // with the time it receives them): B converts 11.4 % of its visitors, the default 10 %.
+      const seeded = await seedExperiment({
+        databaseUrl: ref.database.url,
+        publicKey: KEYS.publicKey,
+        contentId: pageId,
+        groups: [
+          { variationId: pageId, rate: 0.1 },
+          { variationId, rate: 0.114 },
+        ],
+        days: SEEDED_DAYS,
+        dailyVisitors: 500,
+      })
+      await page.getByRole('button', { name: 'Experiment report' }).click()
+      const dialog = page.getByRole('dialog', { name: /Experiment report/ })
+      // The seeded days only (today's fresh visitors above are left out).
+      const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+      await dialog.getByLabel('To', { exact: true }).fill(yesterday)
+      await dialog.getByRole('button', { name: 'Refresh' }).click()
+      const row = (id: string) => dialog.locator(`tr[data-variation="${id}"]`)
+      await eventually(() => columnTotal(page, 'Unique visitors')).toBe(
+        seeded.visitors[0]! + seeded.visitors[1]!,
+      )
+      expect(await columnTotal(page, 'Conversions')).toBe(
+        seeded.converted[0]! + seeded.converted[1]!,
+      )
+      await dialog.getByText('Variation B is very likely better', { exact: true }).waitFor()
+      const cells = await row(variationId).locator('td').allInnerTexts()
+      expect(cells[1]).toBe(String(seeded.visitors[1]))
+      // Uplift, its 95 % interval (above zero), the chance to beat the default, the verdict.
+      expect(cells[6]).toMatch(/^\+\d+\.\d %$/)
+      expect(cells[7]).toMatch(/^\+\d+\.\d % to \+\d+\.\d %$/)
+      expect(Number.parseFloat(cells[8] ?? '')).toBeGreaterThanOrEqual(95)
+      expect(cells[9]).toMatch(/^Variation B is very likely better/)
+      expect(await dialog.locator('.report-srm').count()).toBe(0)
+      await dialog.getByLabel('Show').selectOption('conversionRate')
+      await dialog.getByRole('img', { name: /Conversion rate per day/ }).waitFor()
       expect(await seriousViolations(page)).toEqual([])
       await dialog.screenshot({ path: join(ARTIFACTS_DIR, 'experiment-report.png') })
       await dialog.getByRole('button', { name: 'Close' }).click()

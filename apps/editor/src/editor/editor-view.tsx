@@ -1,18 +1,10 @@
-import { BUILT_IN_BLOCK_INFO } from '@tessera/react/block-info'
-import type { ComponentInfo } from '@tessera/react'
-import type { RegisteredComponentInfo } from '@tessera/core/editor'
 import { useMemo, useRef, useState } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
 import { pageStatus, pageUrlPath, previewLink } from '../api/pages-api.ts'
 import type { EditorConfig, EditorUser } from '../api/session.ts'
 import { CanvasFrame } from '../canvas/canvas-frame.tsx'
 import { createAnnouncer } from '../layers/announcer.ts'
-import { LayersPanel } from '../layers/layers-panel.tsx'
-import { blockFromTemplate, builtInTemplates } from '../palette/block-templates.ts'
-import type { BlockTemplate } from '../palette/block-templates.ts'
-import { PalettePanel } from '../palette/palette-panel.tsx'
-import { isSiteOwnComponent } from '../palette/site-components.ts'
-import { symbolTemplates } from '../palette/symbol-templates.ts'
+import { usePaletteTemplates } from '../palette/use-palette-templates.ts'
 import { PresenceList } from '../presence/presence-list.tsx'
 import { canEditBlock, PresenceContext, usePresence } from '../presence/use-presence.ts'
 import type { SizeKey } from '../properties/styles-panel.tsx'
@@ -22,16 +14,15 @@ import { ConflictDialog } from '../save/conflict-dialog.tsx'
 import { SaveNotice } from '../save/save-notice.tsx'
 import type { PreviewAttributes } from '../targeting/preview-as.tsx'
 import { PublishSymbolDialog } from '../symbols/publish-symbol-dialog.tsx'
-import { SaveAsSymbolForm } from '../symbols/save-as-symbol-form.tsx'
 import { symbolGuard, symbolPreviewPath } from '../symbols/symbol-guard.ts'
 import { SYMBOL_MODEL, SYMBOL_PUBLISHED_NOTICE } from '../symbols/symbol-refs.ts'
 import { useSymbolLibrary } from '../symbols/use-symbol-library.ts'
 import { useSymbolPasteGuard } from '../symbols/use-symbol-paste-guard.ts'
-import type { SlotRef } from '../state/doc-types.ts'
-import { insertBlocks, insertionPoint } from './block-actions.ts'
 import { roleView } from '../team/role-view.ts'
-import { Selection, useSelectedIds } from './selection.ts'
 import { BlockSettings } from './block-settings.tsx'
+import { InsertAndLayers } from './insert-and-layers.tsx'
+import { Selection, useSelectedIds } from './selection.ts'
+import { templateInsertion } from './template-insertion.ts'
 import { TopBar } from './top-bar.tsx'
 import { usePageDocument } from './use-page-document.ts'
 import { useEditorKeys } from './use-editor-keys.ts'
@@ -64,7 +55,6 @@ export function EditorView({
   const { loaded, setLoaded, error } = usePageDocument(api, pageId, model)
   const [width, setWidth] = useState(1200)
   const [size, setSize] = useState<SizeKey>('large')
-  const [registered, setRegistered] = useState<RegisteredComponentInfo[]>([])
   const [notice, setNotice] = useState<string>()
   const [previewAs, setPreviewAs] = useState<PreviewAttributes>()
   const [confirmPublish, setConfirmPublish] = useState(false)
@@ -91,25 +81,13 @@ export function EditorView({
   const library = useSymbolLibrary(api)
   const isSymbol = model === SYMBOL_MODEL
   const refusal = symbolGuard(library, isSymbol ? pageId : undefined)
-  const symbols = useMemo(() => symbolTemplates(library.symbols), [library.symbols])
-  useSymbolPasteGuard(library, isSymbol ? pageId : undefined, (problem) => {
+  const palette = usePaletteTemplates(library.symbols)
+  const { infoOf } = palette
+  const refuse = (problem: string) => {
     setNotice(problem)
     announcer.say(problem)
-  })
-  const templates = useMemo<BlockTemplate[]>(
-    () => [
-      ...builtInTemplates(BUILT_IN_BLOCK_INFO),
-      ...registered.filter(isSiteOwnComponent).map((info) => ({
-        name: info.name,
-        label: info.friendlyName ?? info.name,
-        group: 'Site components' as const,
-        info: info as ComponentInfo,
-      })),
-      ...symbols,
-    ],
-    [registered, symbols],
-  )
-  const infoOf = (name: string) => templates.find((template) => template.name === name)?.info
+  }
+  useSymbolPasteGuard(library, isSymbol ? pageId : undefined, refuse)
 
   if (error)
     return (
@@ -120,29 +98,14 @@ export function EditorView({
   if (!loaded) return <p className="centered">Loading the page…</p>
   const { page, store, autosave } = loaded
 
-  const insert = (template: BlockTemplate) => {
-    const refused = refusal(template.name)
-    if (refused !== undefined) return (setNotice(refused), announcer.say(refused))
-    const at = insertionPoint(store, selection.primary)
-    const [id] = insertBlocks(
-      store,
-      [blockFromTemplate(template.info, () => store.newId())],
-      at,
-      `Insert ${template.label}`,
-    )
-    if (id) selection.select(id)
-    announcer.say(`${template.label} inserted`)
-  }
-
-  // A palette item dropped at a place (on the layers or the canvas), as one undo step.
-  const insertTemplate = (name: string, at: { slot: SlotRef; index: number }) => {
-    const template = templates.find((item) => item.name === name)
-    if (!template) return undefined
-    const refused = refusal(template.name)
-    if (refused !== undefined) return void (setNotice(refused), announcer.say(refused))
-    const block = blockFromTemplate(template.info, () => store.newId())
-    return insertBlocks(store, [block], at, `Insert ${template.label}`)[0]
-  }
+  const insertion = templateInsertion({
+    store,
+    selection,
+    templates: palette.templates,
+    refusal,
+    refuse,
+    announce: (text) => announcer.say(text),
+  })
 
   const publish = (action: 'publish' | 'unpublish') =>
     publishSaved(api, autosave, page.id, action, model).then(
@@ -194,30 +157,11 @@ export function EditorView({
           </p>
         )}
         <div className="editor-body">
-          <aside className="left" aria-label="Insert and layers">
-            {/* A viewer sees the palette greyed out; an editor (content only) none at all. */}
-            {(readOnly || !view.structureLocked) && (
-              <PalettePanel templates={templates} onInsert={insert} disabled={readOnly} />
-            )}
-            <LayersPanel
-              store={store}
-              selection={selection}
-              announcer={announcer}
-              readOnly={readOnly || view.structureLocked}
-              canHaveChildren={(id) => {
-                const component = store.block(id)?.json.component as { name?: string } | undefined
-                return (
-                  component?.name === undefined || infoOf(component.name)?.canHaveChildren === true
-                )
-              }}
-              insertTemplate={insertTemplate}
-            />
-            <SaveAsSymbolForm
-              {...{ api, store, selection, readOnly }}
-              onCreated={library.refresh}
-              announce={(text) => announcer.say(text)}
-            />
-          </aside>
+          <InsertAndLayers
+            {...{ api, store, selection, announcer, palette, insertion, readOnly }}
+            structureLocked={view.structureLocked}
+            onSymbolCreated={library.refresh}
+          />
           {config.siteUrl ? (
             <CanvasFrame
               siteUrl={config.siteUrl}
@@ -226,14 +170,12 @@ export function EditorView({
               store={store}
               selection={selection}
               width={width}
-              insertTemplate={insertTemplate}
+              insertTemplate={insertion.insertTemplate}
               readOnly={readOnly}
               structureLocked={view.structureLocked}
               announce={(text) => announcer.say(text)}
               userAttributes={previewAs}
-              onComponent={(info) =>
-                setRegistered((list) => [...list.filter((item) => item.name !== info.name), info])
-              }
+              onComponent={palette.register}
             />
           ) : (
             <p className="canvas-area">

@@ -1,37 +1,27 @@
 import { ApiError } from '../api/api-client.ts'
 import type { ApiClient } from '../api/api-client.ts'
-import { getPage, modelOf, revisionOf, savePage } from '../api/pages-api.ts'
+import { revisionOf, savePage } from '../api/pages-api.ts'
 import type { PageEntry } from '../api/pages-api.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import type { JsonObject, Operation } from '../state/doc-types.ts'
 import { LocalCopyKeeper } from './local-copy.ts'
 import type { LocalCopy } from './local-copy.ts'
-import { mergeChanges } from './merge-changes.ts'
 import { othersChanged } from '../presence/remote-changes.ts'
+import { afterStaleSave } from './save-conflict.ts'
+import type { SaveConflict } from './save-conflict.ts'
+import { SaveTimer } from './save-timer.ts'
 
 export { readLocalCopy } from './local-copy.ts'
 export type { LocalCopy } from './local-copy.ts'
-
-/** Saves wait this long after the last change… */
-export const SAVE_DELAY_MS = 1000
-/** …but never longer than this after the first unsaved one (at most 2 s of work at risk). */
-export const SAVE_MAX_WAIT_MS = 2000
+export type { SaveConflict } from './save-conflict.ts'
 
 const MERGED = 'your changes touched other blocks and were merged.'
 
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'error' | 'conflict'
 
-/** Someone else saved the page, and both changed the same blocks: the author chooses. */
-export interface SaveConflict {
-  /** The blocks both changed (`''` for the page's own fields). */
-  ids: string[]
-  /** Who saved the other version, when the service says. */
-  by: string | undefined
-}
-
 /**
  * Saves the open page by itself: about a second after the last change (at most two after the
- * first unsaved one), with `If-Match` of the revision it is based on. Unsaved work is also kept
+ * first unsaved one, see {@link SaveTimer}), with `If-Match` of the revision it is based on. Unsaved work is also kept
  * in local storage (see {@link LocalCopyKeeper}), so a closed tab loses nothing. On a 409 (someone else
  * saved meanwhile) it loads their version: when the author's unsaved operations touched other
  * blocks, they are replayed on it (one undo step) and saved; otherwise it reports `conflict`
@@ -47,8 +37,7 @@ export class Autosave {
   private pending: Operation[] = []
   private conflict: { info: SaveConflict; theirs: PageEntry } | undefined
   private notice: string | undefined
-  private timer: ReturnType<typeof setTimeout> | undefined
-  private firstUnsavedAt: number | undefined
+  private readonly timer = new SaveTimer(() => void this.saveNow())
   private running: Promise<void> | undefined
   private readonly listeners = new Set<() => void>()
   private readonly stop: () => void
@@ -109,7 +98,7 @@ export class Autosave {
       return
     }
     this.set('unsaved')
-    this.schedule()
+    this.timer.schedule()
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -119,8 +108,7 @@ export class Autosave {
 
   /** Saves now (Cmd/Ctrl+S, before publishing); resolves when saved (or failed). */
   async saveNow(): Promise<void> {
-    if (this.timer !== undefined) clearTimeout(this.timer)
-    this.timer = undefined
+    this.timer.cancel()
     while (this.running) await this.running
     if (this.status !== 'unsaved' && this.status !== 'error') return
     this.running = this.save()
@@ -159,22 +147,15 @@ export class Autosave {
   dispose(): void {
     this.stop()
     this.local.dispose()
-    if (this.timer !== undefined) clearTimeout(this.timer)
+    this.timer.cancel()
   }
 
   private changed(): void {
     this.local.touch()
     if (this.status === 'conflict') return
-    this.firstUnsavedAt ??= Date.now()
+    this.timer.changed()
     this.set('unsaved')
-    this.schedule()
-  }
-
-  private schedule(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer)
-    const waited = Date.now() - (this.firstUnsavedAt ?? Date.now())
-    const delay = Math.max(0, Math.min(SAVE_DELAY_MS, SAVE_MAX_WAIT_MS - waited))
-    this.timer = setTimeout(() => void this.saveNow(), delay)
+    this.timer.schedule()
   }
 
   private async save(): Promise<void> {
@@ -183,7 +164,7 @@ export class Autosave {
     const sentOps = this.pending.length
     const basedOn = this.revision
     this.set('saving')
-    this.firstUnsavedAt = undefined
+    this.timer.saving()
     try {
       const saved = await savePage(this.api, sent as PageEntry, basedOn)
       this.revision = revisionOf(saved)
@@ -200,32 +181,28 @@ export class Autosave {
         this.set('saved')
       } else {
         this.set('unsaved')
-        this.schedule()
+        this.timer.schedule()
       }
     } catch (error: unknown) {
       if (error instanceof ApiError && error.status === 409) {
         return this.merge().catch((failed: unknown) => {
           this.message = failed instanceof Error ? failed.message : String(failed)
           this.set('error')
-          this.schedule()
+          this.timer.schedule()
         })
       }
       this.message = error instanceof Error ? error.message : String(error)
       this.set('error')
-      this.schedule()
+      this.timer.schedule()
     }
   }
 
   /** Someone else saved: merge when the changes touch different blocks, else ask. */
   private async merge(): Promise<void> {
-    const theirs = await getPage(this.api, this.pageId(), modelOf(this.base as PageEntry))
-    const result = mergeChanges({
-      base: this.base,
-      theirs: theirs as JsonObject,
-      ops: this.pending,
-    })
-    if (result.kind === 'conflict') {
-      this.conflict = { info: { ids: result.ids, by: theirs.lastUpdatedBy }, theirs }
+    const outcome = await afterStaleSave(this.api, this.pageId(), this.base, this.pending)
+    const { theirs } = outcome
+    if (outcome.kind === 'conflict') {
+      this.conflict = { info: outcome.conflict, theirs }
       this.message = `${theirs.lastUpdatedBy ?? 'Someone'} saved this page too`
       this.set('conflict')
       return

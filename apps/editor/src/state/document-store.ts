@@ -1,11 +1,12 @@
 import { DocIndex } from './doc-index.ts'
 import type { IdMaker } from './doc-index.ts'
-import { ROOT, ROOT_SLOT_PATH, slotKey } from './doc-types.ts'
-import { isBlock } from './find-slots.ts'
+import { ROOT, ROOT_SLOT_PATH } from './doc-types.ts'
 import type { BlockNode, JsonObject, Operation, SlotRef } from './doc-types.ts'
 import { applyAll, History } from './history.ts'
-import { InvalidOperationError } from './json-path.ts'
 import type { AppliedStep } from './history.ts'
+import { InvalidOperationError } from './json-path.ts'
+import { StoreListeners } from './store-listeners.ts'
+import { touchedKeys } from './touched-keys.ts'
 
 /** What changed the document. */
 export type ChangeSource = 'edit' | 'undo' | 'redo' | 'load' | 'remote'
@@ -24,8 +25,6 @@ export interface DispatchOptions {
   coalesce?: string
 }
 
-type Listener = () => void
-
 /**
  * The one store of the open document. Views read a block (`block(id)`), a slot's ids
  * (`slotIds(ref)`) or the entry's own fields (`root()`) and subscribe to exactly those, so an
@@ -39,8 +38,7 @@ export class DocumentStore {
   /** The undo history of each split-test group edited (key `''`: the default). */
   private readonly histories = new Map<string, History>([['', this.history]])
   private variation: string | undefined
-  private readonly keyed = new Map<string, Set<Listener>>()
-  private readonly changeListeners = new Set<(change: DocumentChange) => void>()
+  private readonly listeners = new StoreListeners<DocumentChange>()
   private version = 0
 
   constructor(entry: JsonObject, makeId?: IdMaker) {
@@ -90,8 +88,8 @@ export class DocumentStore {
   private reindex(entry: JsonObject, rootPath: string): void {
     this.index = DocIndex.fromEntry(entry, this.index.makeId, rootPath)
     this.version += 1
-    this.notifyAll()
-    this.emit({ source: 'load', steps: [], label: 'Load' })
+    this.listeners.notifyAll()
+    this.listeners.emit({ source: 'load', steps: [], label: 'Load' })
   }
 
   /**
@@ -121,8 +119,8 @@ export class DocumentStore {
     }
     this.index = index
     this.version += 1
-    this.notifyAll()
-    this.emit({ source: 'remote', steps: [], label: 'Changes of another author' })
+    this.listeners.notifyAll()
+    this.listeners.emit({ source: 'remote', steps: [], label: 'Changes of another author' })
   }
 
   /** Applies operations as one undo step; all or none (throws `InvalidOperationError`). */
@@ -208,17 +206,13 @@ export class DocumentStore {
   }
 
   /** Calls `listener` when the block, the slot (`slot:<key>`), or the root (`root`) changes. */
-  subscribeKey(key: string, listener: Listener): () => void {
-    let set = this.keyed.get(key)
-    if (!set) this.keyed.set(key, (set = new Set()))
-    set.add(listener)
-    return () => set.delete(listener)
+  subscribeKey(key: string, listener: () => void): () => void {
+    return this.listeners.subscribeKey(key, listener)
   }
 
   /** Calls `listener` after every change, with the operations applied. */
   onChange(listener: (change: DocumentChange) => void): () => void {
-    this.changeListeners.add(listener)
-    return () => this.changeListeners.delete(listener)
+    return this.listeners.onChange(listener)
   }
 
   private changed(change: DocumentChange): void {
@@ -230,48 +224,9 @@ export class DocumentStore {
         for (const key of touchedKeys(op, this.index)) keys.add(key)
       }
     }
-    for (const key of keys) for (const listener of this.keyed.get(key) ?? []) listener()
-    this.emit(change)
-  }
-
-  private emit(change: DocumentChange): void {
-    for (const listener of this.changeListeners) listener(change)
-  }
-
-  private notifyAll(): void {
-    for (const set of this.keyed.values()) for (const listener of set) listener()
+    this.listeners.notifyKeys(keys)
+    this.listeners.emit(change)
   }
 }
 
 const EMPTY: readonly string[] = Object.freeze([])
-
-/** The subscription keys an operation changes (its inverse names the rest). */
-function touchedKeys(op: Operation, index: DocIndex): string[] {
-  switch (op.type) {
-    case 'set':
-      return [
-        op.target === '' ? 'root' : op.target,
-        ...slotKeysOf(op.target, index),
-        // A value holding blocks (a restored revision's `data`) changes each of them.
-        ...blockIdsIn(op.value).flatMap((id) => [id, ...slotKeysOf(id, index)]),
-      ]
-    case 'insert':
-      return [`slot:${slotKey(op.slot)}`, op.block.id as string, op.slot.owner]
-    case 'remove':
-      return [op.id]
-    case 'move':
-      return [op.id, `slot:${slotKey(op.to)}`, op.to.owner]
-  }
-}
-
-/** The ids of the blocks in a value (none for a plain value: the usual case). */
-function blockIdsIn(value: unknown, into: string[] = []): string[] {
-  if (typeof value !== 'object' || value === null) return into
-  if (isBlock(value) && typeof value.id === 'string') into.push(value.id)
-  for (const item of Array.isArray(value) ? value : Object.values(value)) blockIdsIn(item, into)
-  return into
-}
-
-function slotKeysOf(owner: string, index: DocIndex): string[] {
-  return (index.slotsByOwner.get(owner) ?? []).map((slot) => `slot:${slotKey(slot.ref)}`)
-}

@@ -78,6 +78,21 @@ describe('buildExperimentReport', () => {
     expect(fine.srmWarning).toBe(false)
   })
 
+  it('warns from just under p = 0.001, and not from just over it', () => {
+    // 50/50 split; X^2 = d^2 / n with 1 df. 8,834 / 8,402 (n = 17,236, d = 432): p = 0.00099999;
+    // 8,915 / 8,481 (n = 17,396, d = 434): p = 0.00100001. Both within 1e-8 of the threshold.
+    const under = buildExperimentReport(entry, [row('b', 8402, 800), row('page', 8834, 800)])
+    expect(under.srmPValue).toBeLessThan(0.001)
+    expect(under.srmPValue).toBeGreaterThan(0.001 - 1e-8)
+    expect(under.srmWarning).toBe(true)
+    expect(under.verdict).toMatch(/^Sample ratio mismatch \(p = 0\.0010\)/)
+    const over = buildExperimentReport(entry, [row('b', 8481, 800), row('page', 8915, 800)])
+    expect(over.srmPValue).toBeGreaterThan(0.001)
+    expect(over.srmPValue).toBeLessThan(0.001 + 2e-8)
+    expect(over.srmWarning).toBe(false)
+    expect(over.verdict).not.toMatch(/Sample ratio mismatch/)
+  })
+
   it('leaves the sample-ratio check out when a variation has dates of its own', () => {
     const b = entry.variations?.b
     const dated = { ...entry, variations: { b: { ...b!, meta: { startDate: 1_000 } } } }

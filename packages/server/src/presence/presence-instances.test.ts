@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../auth/password.ts'
 import { loadConfig } from '../load-config.ts'
 import { createLogger } from '../logger.ts'
+import { signedInJsonHeaders } from '../routes/signed-in.test-support.ts'
 import { startServer } from '../serve/start-server.ts'
 import type { RunningServer } from '../serve/start-server.ts'
 import { createPostgresStore } from '../store/postgres/create-postgres-store.ts'
 import type { ContentStore } from '../store/types.ts'
 
 const url = process.env.TEST_DATABASE_URL ?? ''
-const PASSWORD = 'correct horse battery'
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
@@ -61,23 +60,13 @@ describe.skipIf(!url)('presence across two instances on one PostgreSQL', () => {
   }
 
   /** Signs `email` in on `server`: the headers of its session's requests there. */
-  async function session(server: RunningServer, email: string, name: string) {
-    await server.store.createUser({
+  function session(server: RunningServer, email: string, name: string) {
+    const target = {
+      store: server.store,
       spaceId: server.space.space.id,
-      email,
-      name,
-      role: 'editor',
-      passwordHash: await hashPassword(PASSWORD),
-    })
-    const response = await fetch(`${server.url}/api/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    })
-    expect(response.status).toBe(200)
-    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-    const { csrfToken } = (await response.json()) as { csrfToken: string }
-    return { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' }
+      get: (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init),
+    }
+    return signedInJsonHeaders(target, 'editor', { email, name })
   }
 
   async function beat(

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { compareProportions } from '../analytics/two-proportion.ts'
-import { hashPassword } from '../auth/password.ts'
 import { TEST_DATABASES } from '../store/databases.test-support.ts'
 import type { TestDatabase } from '../store/databases.test-support.ts'
 import type { ExperimentReportResponse } from './experiment-routes.ts'
 import { createServiceTestHarness } from './service-harness.test-support.ts'
 import type { ServiceTestHarness } from './service-harness.test-support.ts'
+import { signedInHeaders } from './signed-in.test-support.ts'
 
-const PASSWORD = 'correct horse battery'
 const PAGE = 'page-exp'
 /** The public key, as the SDKs send it: it names the space. */
 const OWNER = 'pub-key'
@@ -69,19 +68,7 @@ describe.each(TEST_DATABASES.map((db) => [db.name, db] as const))(
     })
 
     it('answers 200 to an editor session of any role, a viewer included', async () => {
-      await h.store.createUser({
-        spaceId: h.spaceId,
-        email: 'viewer@example.com',
-        role: 'viewer',
-        passwordHash: await hashPassword(PASSWORD),
-      })
-      const signIn = await h.get('/api/v1/auth/sign-in', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'viewer@example.com', password: PASSWORD }),
-      })
-      expect(signIn.status).toBe(200)
-      const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+      const { cookie } = await signedInHeaders(h, 'viewer')
       const response = await report('', { cookie })
       expect(response.status).toBe(200)
       expect(((await response.json()) as ExperimentReportResponse).contentId).toBe(PAGE)

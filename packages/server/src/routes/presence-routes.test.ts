@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { hashPassword } from '../auth/password.ts'
 import { TEST_DATABASES } from '../store/databases.test-support.ts'
+import type { UserRole } from '../store/account-types.ts'
 import type { TestDatabase } from '../store/databases.test-support.ts'
 import { createServiceTestHarness } from './service-harness.test-support.ts'
 import type { ServiceTestHarness } from './service-harness.test-support.ts'
+import { signedInJsonHeaders } from './signed-in.test-support.ts'
 
-const PASSWORD = 'correct horse battery'
 const HOME = '/api/v1/presence/page/home'
 
 describe.each(TEST_DATABASES.map((db) => [db.name, db] as const))(
@@ -20,23 +20,8 @@ describe.each(TEST_DATABASES.map((db) => [db.name, db] as const))(
     afterEach(() => h.close())
 
     /** Signs a new account in: the headers of its session's requests. */
-    async function session(email: string, name: string, role = 'editor') {
-      await h.store.createUser({
-        spaceId: h.spaceId,
-        email,
-        name,
-        role: role as 'editor',
-        passwordHash: await hashPassword(PASSWORD),
-      })
-      const response = await h.get('/api/v1/auth/sign-in', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      })
-      const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-      const { csrfToken } = (await response.json()) as { csrfToken: string }
-      return { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' }
-    }
+    const session = (email: string, name: string, role: UserRole = 'editor') =>
+      signedInJsonHeaders(h, role, { email, name })
 
     const beat = (headers: Record<string, string>, body: unknown, path = HOME) =>
       h.get(path, { method: 'PUT', headers, body: JSON.stringify(body) })

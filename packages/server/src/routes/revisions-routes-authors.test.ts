@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { hashPassword } from '../auth/password.ts'
 import { createContentTestHarness } from './content-harness.test-support.ts'
 import type { ContentTestHarness } from './content-harness.test-support.ts'
 import { revisionsRoutes } from './revisions-routes.ts'
+import { signedInJsonHeaders } from './signed-in.test-support.ts'
 import { writeRoutes } from './write-routes.ts'
 
-const PASSWORD = 'correct horse battery'
 const PAGE = '/api/v1/write/page/e1'
 let h: ContentTestHarness
 
@@ -14,23 +13,8 @@ beforeEach(async () => {
 })
 afterEach(() => h.close())
 
-/** Signs a new editor account in: the headers of its session's writes. */
-async function editor(email: string): Promise<Record<string, string>> {
-  await h.store.createUser({
-    spaceId: h.spaceId,
-    email,
-    role: 'developer',
-    passwordHash: await hashPassword(PASSWORD),
-  })
-  const response = await h.get('/api/v1/auth/sign-in', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  const { csrfToken } = (await response.json()) as { csrfToken: string }
-  return { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' }
-}
+/** Signs a new developer account in: the headers of its session's writes. */
+const editor = (email: string) => signedInJsonHeaders(h, 'developer', { email })
 
 async function send(session: Record<string, string>, method: string, path: string, body = {}) {
   const response = await h.get(path, { method, headers: session, body: JSON.stringify(body) })
@@ -46,7 +30,7 @@ describe('who made each revision', () => {
     await send(ada, 'POST', `${PAGE}/publish`)
     await send(bob, 'POST', `${PAGE}/unpublish`)
     await send(ada, 'POST', `${PAGE}/revisions/1/restore`)
-    const response = await h.get(`${PAGE}/revisions`, { headers: { cookie: ada.cookie ?? '' } })
+    const response = await h.get(`${PAGE}/revisions`, { headers: { cookie: ada.cookie } })
     const { results } = (await response.json()) as {
       results: Array<{ revision: number; by?: string; published: boolean }>
     }
