@@ -26,7 +26,7 @@ const MAIN_IN_HTML = /<main[\s>]|\brole\s*=\s*["']?main\b/i
 export const SITE_MAIN_ID = 'builder-tessera-site-main'
 
 /** The landmark a block is by its tag or its `role`, if any. */
-function ownLandmark(block: Json): string | undefined {
+function ownLandmark(block: { tagName?: unknown; properties?: unknown }): string | undefined {
   const properties = isRecord(block.properties) ? block.properties : {}
   const role = typeof properties.role === 'string' ? properties.role : undefined
   const tag = typeof block.tagName === 'string' ? block.tagName.toLowerCase() : undefined
@@ -61,7 +61,7 @@ export function hasMainLandmark(value: unknown, depth = 0): boolean {
  * of the one root block of the symbol it shows (inlined with `includeRefs`).
  */
 export function topLevelLandmark(block: Block): string | undefined {
-  const own = ownLandmark(block as Json)
+  const own = ownLandmark(block)
   if (own) return own
   const symbol = block.component?.name === 'Symbol' ? block.component.options?.symbol : undefined
   const content = isRecord(symbol) && isRecord(symbol.content) ? symbol.content : undefined
