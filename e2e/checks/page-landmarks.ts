@@ -64,7 +64,8 @@ export function describePageLandmarks(ref: StackRef): void {
           const violations = (await siteViolations(page)).map(
             (violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`,
           )
-          const mainText = await page.locator('main').first().innerText()
+          // Read at once (no wait for a `<main>`): a page without one fails on its structure.
+          const mainText = await page.evaluate(() => document.querySelector('main')?.innerText)
           seen.push({ width, structure: await pageStructure(page), violations, mainText, problems })
         } finally {
           await close()
