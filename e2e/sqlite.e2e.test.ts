@@ -25,6 +25,7 @@ import { describeEditorTeam } from './checks/editor-team.ts'
 import { describeForms } from './checks/forms.ts'
 import { describeLayout } from './checks/layout.ts'
 import { describeLayoutShift } from './checks/layout-shift.ts'
+import { describePageLandmarks } from './checks/page-landmarks.ts'
 import { describePages } from './checks/pages.ts'
 import { describeRouter } from './checks/router.ts'
 import { describeSecurityHeaders } from './checks/security-headers.ts'
@@ -43,6 +44,7 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeSplitTest(ref)
   describeRouter(ref)
   describeLayout(ref)
+  describePageLandmarks(ref)
   describeSiteStyles(ref)
   describeLayoutShift(ref)
   describeSecurityHeaders(ref)

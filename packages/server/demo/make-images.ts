@@ -1,12 +1,15 @@
 /**
  * Draws the demo's image files (abstract gradient and mosaic illustrations, as SVG rasterised
- * with sharp) into `demo/images/`. Run once, then commit the files:
+ * with sharp) into `demo/images/`, and copies them into the JSON export's `demo/content/.assets/`
+ * (see `src/seed/demo-assets.ts`). Run once, then commit the files:
  * `node --import tsx packages/server/demo/make-images.ts`. Each file stays under 60 KB.
  * @module
  */
 import { mkdir, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { writeDemoAssets } from '../src/seed/demo-assets.ts'
+import { DEMO_CONTENT_DIR } from '../src/seed/demo-export.ts'
 import { DEMO_IMAGE_DIR, DEMO_IMAGES } from '../src/seed/demo-images.ts'
 import type { DemoImage, DemoImageName } from '../src/seed/demo-images.ts'
 
@@ -183,3 +186,4 @@ for (const image of DEMO_IMAGES) {
   await writeFile(path, bytes)
   console.log(`${image.file}\t${(await stat(path)).size} bytes`)
 }
+console.log(`demo/content/.assets: ${await writeDemoAssets(DEMO_CONTENT_DIR)} images`)

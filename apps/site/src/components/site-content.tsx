@@ -3,7 +3,9 @@
 import { Content } from '@tessera/react'
 import type { Entry, UserAttributes } from '@tessera/react'
 import { bundleRenderer } from '@tessera/react/renderer'
+import { useMemo } from 'react'
 import type { PendingCookie } from '../lib/choose-variant.ts'
+import { withMainLandmark } from '../lib/page-landmarks.ts'
 import { useSiteTracking } from './use-site-tracking.ts'
 
 // The demo's pages have widgets, forms and symbols: the renderer comes with the site's code, so
@@ -32,7 +34,7 @@ export interface SiteContentProps {
 /**
  * The client boundary of a page: `<Content>` (hooks, the editor connection in the editor's
  * frame, trusting only the configured editors) with the site's tracker, conversions and
- * split-test cookie.
+ * split-test cookie. A page whose content has no `<main>` gets one (`withMainLandmark`).
  */
 export function SiteContent(props: SiteContentProps) {
   const tracker = useSiteTracking({
@@ -45,10 +47,11 @@ export function SiteContent(props: SiteContentProps) {
   })
   // A new object per render is fine: the bridge compares the origins, not the object.
   const editor = { editorOrigins: props.editorOrigins, trustLocalhost: props.trustLocalhost }
+  const content = useMemo(() => withMainLandmark(props.entry), [props.entry])
   return (
     <Content
       model="page"
-      content={props.entry}
+      content={content}
       apiKey={props.apiKey}
       apiHost={props.apiHost}
       locale={props.locale}

@@ -1,26 +1,38 @@
-import { readFile, readdir } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
+import type { Entry } from '@tessera/core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ASSETS_DIR } from '../cli/asset-files.ts'
 import { importContent } from '../cli/import-content.ts'
+import { loadConfig } from '../load-config.ts'
+import { createLogger } from '../logger.ts'
 import { ensureSpace } from '../serve/ensure-space.ts'
+import { startServer } from '../serve/start-server.ts'
+import type { RunningServer } from '../serve/start-server.ts'
 import { createSqliteStore } from '../store/sqlite/create-sqlite-store.ts'
 import type { ContentStore, EntryRecord } from '../store/types.ts'
+import { writeDemoAssets } from './demo-assets.ts'
 import { DEMO_CONTENT_DIR, demoFiles } from './demo-export.ts'
-import { DEMO_IMAGES, demoImageUrl } from './demo-images.ts'
+import { DEMO_IMAGE_DIR, DEMO_IMAGES, demoImageUrl } from './demo-images.ts'
 import { replaceImageUrls } from './seed-images.ts'
 import { seedSampleContent } from './seed-sample-content.ts'
 
 const stores: ContentStore[] = []
+const servers: RunningServer[] = []
+const dirs: string[] = []
 
 afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close()
   for (const store of stores.splice(0)) await store.close()
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true })
 })
 
 async function freshStore(): Promise<{ store: ContentStore; spaceId: string }> {
   const store = createSqliteStore({ filename: ':memory:' })
   stores.push(store)
   await store.migrate()
-  const { space } = await ensureSpace({ store })
+  const { space } = await ensureSpace({ store, publicKey: 'demo-pub' })
   return { store, spaceId: space.id }
 }
 
@@ -62,7 +74,10 @@ async function placeholdersOf(store: ContentStore, spaceId: string, urls: string
 describe('the demo JSON export (packages/server/demo/content)', () => {
   it('holds one file per seeded entry, equal to it (write-content.ts writes them)', async () => {
     const expected = demoFiles()
-    expect(await listFiles(DEMO_CONTENT_DIR)).toEqual(expected.map((file) => file.path).sort())
+    const entryFiles = (await listFiles(DEMO_CONTENT_DIR)).filter(
+      (path) => !path.startsWith(`${ASSETS_DIR}/`),
+    )
+    expect(entryFiles).toEqual(expected.map((file) => file.path).sort())
     for (const file of expected) {
       const text = await readFile(join(DEMO_CONTENT_DIR, file.path), 'utf8')
       expect({ path: file.path, entry: JSON.parse(text) as unknown }).toEqual(file)
@@ -77,7 +92,7 @@ describe('the demo JSON export (packages/server/demo/content)', () => {
       created: 10,
       updated: 0,
       published: 10,
-      assets: 0,
+      assets: DEMO_IMAGES.length,
       errors: [],
     })
 
@@ -90,5 +105,60 @@ describe('the demo JSON export (packages/server/demo/content)', () => {
     expect(replaceImageUrls(seededEntries, placeholders)).toEqual(
       await entriesOf(imported.store, imported.spaceId),
     )
+  })
+})
+
+describe("the demo JSON export's images (demo/content/.assets)", () => {
+  it("are the demo images, as `tessera export` writes a space's files", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tessera-demo-assets-'))
+    dirs.push(dir)
+    expect(await writeDemoAssets(dir)).toBe(DEMO_IMAGES.length)
+    const written = await listFiles(join(dir, ASSETS_DIR))
+    expect(written).toHaveLength(DEMO_IMAGES.length + 1) // the files and assets.json
+    expect(await listFiles(join(DEMO_CONTENT_DIR, ASSETS_DIR))).toEqual(written)
+    for (const path of written) {
+      const committed = await readFile(join(DEMO_CONTENT_DIR, ASSETS_DIR, path))
+      expect({ path, same: committed.equals(await readFile(join(dir, ASSETS_DIR, path))) }).toEqual(
+        { path, same: true },
+      )
+    }
+  })
+
+  it("are stored by `tessera import`, so the imported pages' images answer", async () => {
+    const { store } = await freshStore()
+    const report = await importContent({ store, spaceId: 'default', path: DEMO_CONTENT_DIR })
+    expect(report).toMatchObject({ assets: DEMO_IMAGES.length, errors: [] })
+    const config = loadConfig({}, { host: '127.0.0.1', port: 0, publicKey: 'demo-pub' })
+    const server = await startServer({
+      config,
+      store,
+      logger: createLogger({ quiet: true }),
+      print: () => {},
+    })
+    servers.push(server)
+
+    const query = 'apiKey=demo-pub&userAttributes.urlPath=/about'
+    const page = await fetch(`${server.url}/api/v3/content/page?${query}`)
+    const [about] = ((await page.json()) as { results: Entry[] }).results
+    const url = /"image":"([^"]+)"/.exec(JSON.stringify(about))?.[1] ?? ''
+    expect(url).toBe(`${server.url}${demoImageUrl('about-studio')}`)
+
+    const image = await fetch(url)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/jpeg')
+    const bytes = Buffer.from(await image.arrayBuffer())
+    expect(bytes.equals(await readFile(join(DEMO_IMAGE_DIR, 'about-studio.jpg')))).toBe(true)
+  })
+
+  it('are not stored twice in a space seeded with `--demo`: its files are reused', async () => {
+    const seeded = await freshStore()
+    await seedSampleContent(seeded)
+    const report = await importContent({ ...seeded, path: DEMO_CONTENT_DIR })
+    expect(report).toMatchObject({ updated: 10, assets: 0, errors: [] })
+    expect(await seeded.store.listAssets(seeded)).toHaveLength(DEMO_IMAGES.length)
+    const id = demoFiles().find((file) => file.path === 'page/about.json')?.entry.id ?? ''
+    const about = await seeded.store.getEntry({ spaceId: seeded.spaceId, id })
+    const url = /"image":"([^"]+)"/.exec(JSON.stringify(about?.latest))?.[1] ?? ''
+    expect(url).toMatch(/^\/api\/v1\/image\/assets%2Fdefault%2F[0-9a-f]{32}$/)
   })
 })
