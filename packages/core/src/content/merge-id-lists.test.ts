@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { mergeIdLists } from './merge-id-lists.ts'
 
-const merged = (ids: string[]) => ({ kind: 'merged', ids })
+const merged = (ids: string[], dropped: string[] = []) => ({ kind: 'merged', ids, dropped })
 
 describe('mergeIdLists', () => {
   it('keeps both inserts at one place, theirs first', () => {
@@ -33,7 +33,12 @@ describe('mergeIdLists', () => {
   })
 
   it('lets a removal win over a move of the same id', () => {
-    expect(mergeIdLists(['a', 'b', 'c'], ['b', 'c', 'a'], ['b', 'c'])).toEqual(merged(['b', 'c']))
+    expect(mergeIdLists(['a', 'b', 'c'], ['b', 'c', 'a'], ['b', 'c'])).toEqual(
+      merged(['b', 'c'], ['a']),
+    )
+    expect(mergeIdLists(['a', 'b', 'c'], ['b', 'c', 'm'], ['b', 'c', 'a'])).toEqual(
+      merged(['b', 'c', 'm'], ['a']),
+    )
   })
 
   it('is a conflict when both move one id to different places, not to the same one', () => {

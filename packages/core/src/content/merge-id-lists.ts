@@ -1,6 +1,14 @@
 /** The outcome of a three-way merge of a list of ids. */
 export type IdListMerge =
-  | { kind: 'merged'; ids: string[] }
+  | {
+      kind: 'merged'
+      ids: string[]
+      /**
+       * Ids one side moved in the list and the other took out of it (the removal won): a
+       * conflict for the caller when the other side moved them to another list.
+       */
+      dropped: string[]
+    }
   /** Both sides moved these ids to different places (or a list repeats them). */
   | { kind: 'conflict'; ids: string[] }
 
@@ -9,6 +17,8 @@ interface SideChanges {
   list: readonly string[]
   /** Ids this side put where they are: inserted ones, and those it moved. */
   placed: Set<string>
+  /** Ids this side moved and the other took out. */
+  dropped: string[]
 }
 
 /**
@@ -49,7 +59,13 @@ function changesOf(
     positions,
   )
   const placed = list.filter((id) => alive(id) && (!positions.has(id) || !kept.has(id)))
-  return { list, placed: new Set(placed) }
+  // Moves of ids the other side took out, read among all the base ids.
+  const keptAll = keptInOrder(
+    list.filter((id) => positions.has(id)),
+    positions,
+  )
+  const dropped = list.filter((id) => positions.has(id) && !alive(id) && !keptAll.has(id))
+  return { list, placed: new Set(placed), dropped }
 }
 
 /** The nearest id before `id` in `list` that `keep` accepts (`undefined`: the start). */
@@ -76,7 +92,8 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 /**
  * Merges two changes of one list of distinct ids (the blocks of a slot) made from `base`:
  * `theirs` (saved first) and `mine`. The result is `theirs` with my changes put in:
- * - an id removed by either side is left out (a removal wins over a move of the same id);
+ * - an id removed by either side is left out (a removal wins over a move of the same id; such
+ *   ids are listed in `dropped`);
  * - an id I inserted or moved goes right after the nearest id before it in my list that they
  *   did not move (the start when none), after any ids they inserted or moved to that same
  *   place: their inserts come first;
@@ -94,8 +111,13 @@ export function mergeIdLists(
 ): IdListMerge {
   const repeats = repeated([base, mine, theirs])
   if (repeats.length > 0) return { kind: 'conflict', ids: repeats }
-  if (sameList(mine, theirs) || sameList(theirs, base)) return { kind: 'merged', ids: [...mine] }
-  if (sameList(mine, base)) return { kind: 'merged', ids: [...theirs] }
+  const unchanged = (ids: readonly string[]) => ({
+    kind: 'merged' as const,
+    ids: [...ids],
+    dropped: [],
+  })
+  if (sameList(mine, theirs) || sameList(theirs, base)) return unchanged(mine)
+  if (sameList(mine, base)) return unchanged(theirs)
 
   // Removals first: a move is read among the ids both sides kept.
   const inMine = new Set(mine)
@@ -127,5 +149,5 @@ export function mergeIdLists(
     ids.splice(at, 0, id)
     inResult.add(id)
   }
-  return { kind: 'merged', ids }
+  return { kind: 'merged', ids, dropped: [...ours.dropped, ...others.dropped].sort() }
 }

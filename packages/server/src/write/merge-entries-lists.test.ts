@@ -91,6 +91,14 @@ describe('mergeEntries: lists of blocks both sides changed', () => {
     expect(mergeEntries(start, theirs, mine)).toEqual({ kind: 'conflict', ids: ['a'] })
   })
 
+  it('is a conflict when one moves a block in its list and the other into another list', () => {
+    const start = page(a, b, box('box', [c]))
+    const inList = page(b, box('box', [c]), a)
+    const intoBox = page(b, box('box', [a, c]))
+    expect(mergeEntries(start, intoBox, inList)).toEqual({ kind: 'conflict', ids: ['a'] })
+    expect(mergeEntries(start, inList, intoBox)).toEqual({ kind: 'conflict', ids: ['a'] })
+  })
+
   it('is a conflict when one deletes a block the other moved into another list', () => {
     const start = page(a, box('box', [b]))
     expect(mergeEntries(start, page(box('box', [b])), page(box('box', [a, b])))).toMatchObject({

@@ -76,13 +76,20 @@ export function mergeEntries(base: JsonObject, theirs: JsonObject, mine: JsonObj
   const clashes = new Set<string>()
   // Leaves both changed differently: lists of blocks in them merge (see `mergeLeaf`).
   const resolved = new Map<string, string | undefined>()
+  const ownersOf = (entry: FlatEntry) => new Set([...entry.keys()].map((key) => parseKey(key)[0]))
+  const owners = { mine: ownersOf(flat.mine), theirs: ownersOf(flat.theirs) }
   for (const [key, value] of ours) {
     const overlaps = otherPrefixes.has(key) || prefixesOf(key).some((prefix) => others.has(prefix))
     if (overlaps) clashes.add(parseKey(key)[0])
     if (overlaps || !others.has(key) || others.get(key) === value) continue
     const leaf = mergeLeaf(parse(flat.base.get(key)), parse(value), parse(others.get(key)))
-    if (leaf.kind === 'merged') resolved.set(key, stringify(leaf.value))
-    else for (const id of leaf.ids.length > 0 ? leaf.ids : [parseKey(key)[0]]) clashes.add(id)
+    if (leaf.kind === 'conflict') {
+      for (const id of leaf.ids.length > 0 ? leaf.ids : [parseKey(key)[0]]) clashes.add(id)
+      continue
+    }
+    resolved.set(key, stringify(leaf.value))
+    // Moved in this list by one side, to another list by the other: two moves of one block.
+    for (const id of leaf.dropped) if (owners.mine.has(id) && owners.theirs.has(id)) clashes.add(id)
   }
   if (clashes.size > 0) return { kind: 'conflict', ids: [...clashes].sort() }
   const merged = new Map(flat.theirs)

@@ -4,7 +4,8 @@ import { isJsonObject } from './merge-patch.ts'
 
 /** The outcome of merging one leaf both sides changed (`undefined`: the leaf is gone). */
 export type LeafMerge =
-  | { kind: 'merged'; value: unknown }
+  /** `dropped`: blocks one side moved in a list the other took them out of (`mergeIdLists`). */
+  | { kind: 'merged'; value: unknown; dropped: string[] }
   /** The ids a list merge names (both moved them differently); none for other values. */
   | { kind: 'conflict'; ids: string[] }
 
@@ -32,8 +33,8 @@ function holdsList(value: unknown): boolean {
  * other side's value.
  */
 export function mergeLeaf(base: unknown, mine: unknown, theirs: unknown): LeafMerge {
-  if (same(mine, theirs) || same(theirs, base)) return { kind: 'merged', value: mine }
-  if (same(mine, base)) return { kind: 'merged', value: theirs }
+  if (same(mine, theirs) || same(theirs, base)) return { kind: 'merged', value: mine, dropped: [] }
+  if (same(mine, base)) return { kind: 'merged', value: theirs, dropped: [] }
   // Only lists of blocks, and what holds them, merge: other values have nothing to merge by.
   if (![base, mine, theirs].some(holdsList)) return { kind: 'conflict', ids: [] }
   const lists = [base, mine, theirs].map(listIds)
@@ -41,10 +42,11 @@ export function mergeLeaf(base: unknown, mine: unknown, theirs: unknown): LeafMe
   if (isList && lists.every((ids) => ids !== undefined)) {
     const [baseIds, myIds, theirIds] = lists as [string[], string[], string[]]
     const merged = mergeIdLists(baseIds, myIds, theirIds)
-    return merged.kind === 'merged' ? { kind: 'merged', value: slotValue(merged.ids) } : merged
+    if (merged.kind === 'conflict') return merged
+    return { kind: 'merged', value: slotValue(merged.ids), dropped: merged.dropped }
   }
   if ([base, mine, theirs].every(Array.isArray)) {
-    const [b, m, t] = [base, mine, theirs] as unknown[][]
+    const [b, m, t] = [base, mine, theirs] as [unknown[], unknown[], unknown[]]
     if (b.length !== m.length || b.length !== t.length) return { kind: 'conflict', ids: [] }
     return mergeAll(
       b.map((item, at) => mergeLeaf(item, m[at], t[at])),
@@ -53,7 +55,8 @@ export function mergeLeaf(base: unknown, mine: unknown, theirs: unknown): LeafMe
   }
   // Objects (of which the base may be absent: both made one) are merged key by key.
   if (isJsonObject(mine) && isJsonObject(theirs) && (base === undefined || isJsonObject(base))) {
-    const [b, m, t] = [base ?? {}, mine, theirs] as Array<Record<string, unknown>>
+    type Json = Record<string, unknown>
+    const [b, m, t] = [(base ?? {}) as Json, mine, theirs]
     const keys = [...new Set([...Object.keys(t), ...Object.keys(m)])]
     const own = (object: Record<string, unknown>, key: string) =>
       Object.hasOwn(object, key) ? object[key] : undefined
@@ -72,8 +75,10 @@ export function mergeLeaf(base: unknown, mine: unknown, theirs: unknown): LeafMe
 function mergeAll(results: LeafMerge[], build: (values: unknown[]) => unknown): LeafMerge {
   const conflicts = results.filter((result) => result.kind === 'conflict')
   if (conflicts.length > 0) return { kind: 'conflict', ids: conflicts.flatMap((c) => c.ids) }
+  const merged = results as Array<Extract<LeafMerge, { kind: 'merged' }>>
   return {
     kind: 'merged',
-    value: build(results.map((result) => (result as { value: unknown }).value)),
+    value: build(merged.map((result) => result.value)),
+    dropped: merged.flatMap((result) => result.dropped),
   }
 }
