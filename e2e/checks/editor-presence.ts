@@ -27,7 +27,8 @@ const textField = (page: Page) => page.getByLabel('text', { exact: true })
  * sees the other in the top bar; the block one has selected shows as theirs in the other's
  * layers (and asks before being edited there); both edit different blocks at the same time,
  * and after autosave each editor, a reload and the published site show both edits, with no
- * conflict dialog; an author who leaves disappears from the other's top bar within seconds.
+ * conflict dialog; both insert a block into the page's one list at once and both are kept; an
+ * author who leaves disappears from the other's top bar within seconds.
  */
 export function describeEditorPresence(ref: StackRef): void {
   describe('the editor presence of two authors', { timeout: 150_000 }, () => {
@@ -119,6 +120,34 @@ export function describeEditorPresence(ref: StackRef): void {
       const body = JSON.stringify(results.find((entry) => entry.name === NAME))
       expect(body).toContain('One by Ann')
       expect(body).toContain('Two by Bob')
+    })
+
+    it('keeps the blocks both insert into one list at the same time, each once', async () => {
+      // Each inserts a Text after the block they have selected: both change the page's list.
+      await Promise.all(
+        [a, b].map(({ page }) => page.getByRole('button', { name: 'Text', exact: true }).click()),
+      )
+      await Promise.all([
+        textField(a.page).fill('New by Ann'),
+        textField(b.page).fill('New by Bob'),
+      ])
+      await Promise.all([saved(a.page), saved(b.page)])
+      for (const { page } of [a, b]) {
+        await canvasOf(page).getByText('New by Ann').waitFor({ timeout: 20_000 })
+        await canvasOf(page).getByText('New by Bob').waitFor({ timeout: 20_000 })
+        expect(await page.getByRole('alertdialog').count()).toBe(0)
+      }
+      const stored = await fetch(`${ref.stack.serviceUrl}/api/v1/write/page?limit=100`, {
+        headers: { authorization: `Bearer ${KEYS.privateKey}` },
+      })
+      const { results } = (await stored.json()) as { results: Array<Record<string, unknown>> }
+      const entry = results.find((result) => result.name === NAME) as {
+        data: { blocks: Array<{ component?: { options?: { text?: string } } }> }
+      }
+      const texts = entry.data.blocks.map((block) =>
+        (block.component?.options?.text ?? '').replace(/<[^>]+>/g, ''),
+      )
+      expect(texts).toEqual(['One by Ann', 'New by Ann', 'Two by Bob', 'New by Bob'])
     })
 
     it('shows both after a reload and on the published site', async () => {

@@ -84,6 +84,8 @@ export type {
 } from './types/experiment-report.ts'
 export { normalizeEntry } from './content/normalize-entry.ts'
 export type { NormalizeResult } from './content/normalize-entry.ts'
+export { mergeIdLists } from './content/merge-id-lists.ts'
+export type { IdListMerge } from './content/merge-id-lists.ts'
 export { getDeviceFromUserAgent } from './targeting/get-device.ts'
 export { chooseVariation } from './variation/choose-variation.ts'
 export { applyVariation, DEFAULT_VARIATION_NAME } from './variation/apply-variation.ts'

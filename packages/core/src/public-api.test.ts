@@ -68,6 +68,7 @@ const EXPECTED = [
   'matchesQueryRule',
   'matchesPattern',
   'matchesTargeting',
+  'mergeIdLists',
   'normalizeEntry',
   'normalizeUrlPath',
   'parseBuilderUrlOptions',

@@ -35,9 +35,19 @@ describe('a restore saved after someone else saved (409)', () => {
     expect(result.kind).toBe('conflict')
   })
 
-  it('is a conflict when they changed the page settings (the author chooses)', () => {
+  it('keeps a page setting they changed that the restore did not, as the service does', () => {
     const theirs = { ...structuredClone(base), startDate: 5 }
     const result = mergeChanges({ base, theirs, ops: restoreOpsOnBase() })
-    expect(result).toEqual({ kind: 'conflict', ids: [''] })
+    expect(result).toMatchObject({ kind: 'merged', entry: { ...revision, startDate: 5 } })
+  })
+
+  it('is a conflict when they changed a page setting the restore changes back', () => {
+    const theirs = { ...structuredClone(base), data: { ...(base.data as object), title: 'New' } }
+    const old = { ...revision, data: { ...(revision.data as object), title: 'Old' } } as PageEntry
+    const store = new DocumentStore(structuredClone(base))
+    const ops: Operation[] = []
+    store.onChange((change) => ops.push(...change.steps.map((step) => step.op)))
+    restoreRevision(store, old, 1)
+    expect(mergeChanges({ base, theirs, ops })).toEqual({ kind: 'conflict', ids: [''] })
   })
 })

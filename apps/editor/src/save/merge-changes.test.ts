@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { DocumentStore } from '../state/document-store.ts'
-import type { Operation } from '../state/doc-types.ts'
+import type { JsonObject, Operation } from '../state/doc-types.ts'
 import { ROOT, ROOT_SLOT_PATH } from '../state/doc-types.ts'
 import { boxBlock, pageEntry, textBlock } from '../state/documents.test-support.ts'
 import { mergeChanges } from './merge-changes.ts'
+import type { MergeResult } from './merge-changes.ts'
 
 const base = pageEntry([
   textBlock('a', 'A'),
@@ -16,6 +17,15 @@ const setText = (id: string, text: string): Operation => ({
   path: ['component', 'options', 'text'],
   value: text,
 })
+
+/** The merged entry, checking that the merge's operations make it from `theirs`. */
+function merged(result: MergeResult, theirs: JsonObject): JsonObject {
+  if (result.kind !== 'merged') throw new Error(`Not merged: ${result.ids.join(', ')}`)
+  const store = new DocumentStore(structuredClone(theirs))
+  store.dispatch(result.ops, { label: 'mine' })
+  expect(store.toEntry()).toEqual(result.entry)
+  return result.entry
+}
 
 /** A version of `base` after some operations (someone else's save). */
 function edited(ops: Operation[]) {
@@ -40,14 +50,13 @@ describe('mergeChanges', () => {
         },
       ],
     })
-    expect(result).toEqual({
-      kind: 'merged',
-      entry: pageEntry([
+    expect(merged(result, theirs)).toEqual(
+      pageEntry([
         textBlock('a', 'A by them'),
         textBlock('b', 'B by me'),
         boxBlock('box', [textBlock('c', 'C'), textBlock('new', 'Mine')]),
       ]),
-    })
+    )
   })
 
   it('is a conflict when both changed the same block', () => {
@@ -58,12 +67,7 @@ describe('mergeChanges', () => {
     })
   })
 
-  it('is a conflict when both changed one list, or the page fields', () => {
-    const theirs = edited([
-      { type: 'move', id: 'b', to: { owner: ROOT, path: ROOT_SLOT_PATH }, index: 0 },
-    ])
-    const mine: Operation = { type: 'remove', id: 'a' }
-    expect(mergeChanges({ base, theirs, ops: [mine] }).kind).toBe('conflict')
+  it('is a conflict when both changed the page fields', () => {
     const titled = edited([{ type: 'set', target: ROOT, path: ['data', 'title'], value: 'Theirs' }])
     expect(
       mergeChanges({
@@ -77,5 +81,90 @@ describe('mergeChanges', () => {
   it('is a conflict when a block of mine was deleted by them', () => {
     const theirs = edited([{ type: 'remove', id: 'c' }])
     expect(mergeChanges({ base, theirs, ops: [setText('c', 'C by me')] }).kind).toBe('conflict')
+  })
+})
+
+describe('mergeChanges: lists both changed (merged as the service merges them)', () => {
+  const top = { owner: ROOT, path: ROOT_SLOT_PATH }
+  const inBox = { owner: 'box', path: 'children' }
+  const insert = (slot: typeof top, index: number, id: string): Operation => ({
+    type: 'insert',
+    slot,
+    index,
+    block: textBlock(id, id),
+  })
+  const move = (id: string, to: typeof top, index: number): Operation => ({
+    type: 'move',
+    id,
+    to,
+    index,
+  })
+
+  it('keeps blocks both inserted at one place, theirs first, and in one box', () => {
+    const theirs = edited([insert(top, 1, 't'), insert(inBox, 0, 't2')])
+    const result = mergeChanges({
+      base,
+      theirs,
+      ops: [insert(top, 1, 'm'), insert(inBox, 1, 'm2')],
+    })
+    expect(merged(result, theirs)).toEqual(
+      pageEntry([
+        textBlock('a', 'A'),
+        textBlock('t', 't'),
+        textBlock('m', 'm'),
+        textBlock('b', 'B'),
+        boxBlock('box', [textBlock('t2', 't2'), textBlock('c', 'C'), textBlock('m2', 'm2')]),
+      ]),
+    )
+  })
+
+  it('keeps a block I moved (in its list or into another) and they edited', () => {
+    const theirs = edited([setText('a', 'A by them'), insert(top, 3, 't')])
+    const moved = mergeChanges({ base, theirs, ops: [move('a', top, 2)] })
+    expect(merged(moved, theirs)).toEqual(
+      pageEntry([
+        textBlock('b', 'B'),
+        boxBlock('box', [textBlock('c', 'C')]),
+        textBlock('t', 't'),
+        textBlock('a', 'A by them'),
+      ]),
+    )
+    const into = mergeChanges({ base, theirs, ops: [move('a', inBox, 1)] })
+    expect(merged(into, theirs)).toEqual(
+      pageEntry([
+        textBlock('b', 'B'),
+        boxBlock('box', [textBlock('c', 'C'), textBlock('a', 'A by them')]),
+        textBlock('t', 't'),
+      ]),
+    )
+  })
+
+  it('honours their removal of a block I moved in its list, or removed too', () => {
+    const theirs = edited([{ type: 'remove', id: 'a' }])
+    const result = mergeChanges({
+      base,
+      theirs,
+      ops: [move('a', top, 2), { type: 'remove', id: 'a' }, insert(top, 0, 'm')],
+    })
+    expect(merged(result, theirs)).toEqual(
+      pageEntry([textBlock('m', 'm'), textBlock('b', 'B'), boxBlock('box', [textBlock('c', 'C')])]),
+    )
+  })
+
+  it('is a conflict when both moved one block to different places', () => {
+    const theirs = edited([move('a', inBox, 0)])
+    expect(mergeChanges({ base, theirs, ops: [move('a', top, 2)] })).toEqual({
+      kind: 'conflict',
+      ids: ['a'],
+    })
+    const long = pageEntry(['a', 'b', 'c', 'd', 'e'].map((id) => textBlock(id, id)))
+    const store = new DocumentStore(structuredClone(long))
+    store.dispatch([move('a', top, 3)], { label: 'theirs' })
+    expect(mergeChanges({ base: long, theirs: store.toEntry(), ops: [move('a', top, 2)] })).toEqual(
+      {
+        kind: 'conflict',
+        ids: ['a'],
+      },
+    )
   })
 })

@@ -98,6 +98,57 @@ describe.each(TEST_DATABASES.map((db) => [db.name, db] as const))(
       expect(textsOf(stored?.latest)).toEqual(IDS.map((id) => `by ${id}`))
     })
 
+    /** The page as loaded with `blocks` for its blocks (by id: start texts, or new ones). */
+    const withBlocks = (ids: string[]) => ({
+      ...loaded,
+      data: {
+        title: 'Home',
+        blocks: ids.map((id) => text(id, IDS.includes(id) ? `start ${id}` : id)),
+      },
+    })
+    const idsOf = (entry: { data?: { blocks?: unknown } } | undefined) =>
+      ((entry?.data?.blocks ?? []) as Array<{ id: string }>).map((block) => block.id)
+
+    it('keeps the blocks both authors inserted into one list at once, the first save’s first', async () => {
+      const [first, second] = await Promise.all([
+        put(withBlocks(['b0', 'ann', ...IDS.slice(1), 'ann-end'])),
+        put(withBlocks(['b0', 'bob', ...IDS.slice(1)])),
+      ])
+      expect([first?.status, second?.status]).toEqual([200, 200])
+      const stored = await h.store.getEntry({ spaceId: h.spaceId, id: 'home' })
+      expect(stored?.revision).toBe(3)
+      const ids = idsOf(stored?.latest)
+      const [earlier, later] =
+        ids.indexOf('ann') < ids.indexOf('bob') ? ['ann', 'bob'] : ['bob', 'ann']
+      expect(ids).toEqual(['b0', earlier, later, ...IDS.slice(1), 'ann-end'])
+      // The first save stored is the one whose insert comes first.
+      const firstSaved = await h.store.getRevision({
+        spaceId: h.spaceId,
+        entryId: 'home',
+        revision: 2,
+      })
+      expect(idsOf(firstSaved?.body)).toContain(earlier)
+    })
+
+    it('keeps eight authors’ inserts into one list at once, each after its block', async () => {
+      const saves = IDS.map((id) =>
+        put(withBlocks(IDS.flatMap((at) => (at === id ? [at, `new-${id}`] : [at])))),
+      )
+      expect((await Promise.all(saves)).map((response) => response.status)).toEqual(
+        IDS.map(() => 200),
+      )
+      const stored = await h.store.getEntry({ spaceId: h.spaceId, id: 'home' })
+      expect(idsOf(stored?.latest)).toEqual(IDS.flatMap((id) => [id, `new-${id}`]))
+    })
+
+    it('refuses two moves of one block to different places: 409 naming it', async () => {
+      const [b0, b1, b2, ...rest] = IDS as [string, string, string, ...string[]]
+      expect((await put(withBlocks([b1, b2, b0, ...rest]))).status).toBe(200)
+      const clash = await put(withBlocks([b1, b2, ...rest, b0]))
+      expect(clash.status).toBe(409)
+      expect(await clash.json()).toMatchObject({ blocks: ['b0'] })
+    })
+
     it('answers 400 for another merge value or a merge without a base revision', async () => {
       const bad = await put(edited({}), { 'if-match': '"1"' }, '?merge=all')
       expect(bad.status).toBe(400)

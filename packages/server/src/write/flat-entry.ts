@@ -7,6 +7,18 @@ const ELEMENT_TYPE = '@builder.io/sdk:Element'
 /** Marks a list of blocks in a leaf value: `{ [SLOT]: [ids] }`. */
 const SLOT = '\u0000slot'
 
+/** The ids of a list of blocks in a leaf's value, or undefined when `value` is not one. */
+export function slotIds(value: unknown): string[] | undefined {
+  if (!isJsonObject(value) || !Object.hasOwn(value, SLOT)) return undefined
+  const ids = value[SLOT]
+  return Array.isArray(ids) ? ids.map(String) : undefined
+}
+
+/** A list of blocks as a leaf's value holds it (an empty one is a plain `[]`). */
+export function slotValue(ids: readonly string[]): unknown {
+  return ids.length === 0 ? [] : { [SLOT]: [...ids] }
+}
+
 /** The owner of the entry's own fields (a block's owner is its id, never empty). */
 export const ENTRY_OWNER = ''
 

@@ -1,5 +1,6 @@
 import { ENTRY_OWNER, flattenEntry, unflattenEntry, UnflattenableError } from './flat-entry.ts'
 import type { FlatEntry } from './flat-entry.ts'
+import { mergeLeaf } from './merge-leaf.ts'
 import type { JsonObject } from './merge-patch.ts'
 
 /**
@@ -22,6 +23,9 @@ export type EntryMerge =
   | { kind: 'conflict'; ids: string[] }
 
 const parseKey = (key: string) => JSON.parse(key) as [string, ...string[]]
+const parse = (leaf: string | undefined): unknown =>
+  leaf === undefined ? undefined : JSON.parse(leaf)
+const stringify = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value))
 
 function isStamped(key: string): boolean {
   const [owner, field] = parseKey(key)
@@ -52,9 +56,11 @@ function prefixesOf(key: string): string[] {
  * (what was saved since: the latest revision) and `mine` (the save being made). Each is taken
  * apart into leaves per block (see `flat-entry.ts`); when the leaves one side changed are not
  * the leaves (nor the parents or children of the leaves) the other side changed, or both changed
- * them alike, the result is `theirs` with my changes put in. Otherwise, or when the mix no longer
- * makes one tree of blocks (two moves of one block) or a block has no id, it is a conflict,
- * naming the blocks (`''`: the entry's own fields) both changed. No argument is changed.
+ * them alike, or both changed lists of blocks in them (inserted, removed or moved blocks: merged
+ * by `mergeLeaf`), the result is `theirs` with my changes put in. Otherwise, or when the mix no
+ * longer makes one tree of blocks (two moves of one block to different lists, a block moved by
+ * one side and deleted by the other) or a block has no id, it is a conflict, naming the blocks
+ * (`''`: the entry's own fields) both changed. No argument is changed.
  */
 export function mergeEntries(base: JsonObject, theirs: JsonObject, mine: JsonObject): EntryMerge {
   let flat: { base: FlatEntry; theirs: FlatEntry; mine: FlatEntry }
@@ -68,17 +74,27 @@ export function mergeEntries(base: JsonObject, theirs: JsonObject, mine: JsonObj
   const others = changes(flat.base, flat.theirs)
   const otherPrefixes = new Set([...others.keys()].flatMap(prefixesOf))
   const clashes = new Set<string>()
+  // Leaves both changed differently: lists of blocks in them merge (see `mergeLeaf`).
+  const resolved = new Map<string, string | undefined>()
+  const ownersOf = (entry: FlatEntry) => new Set([...entry.keys()].map((key) => parseKey(key)[0]))
+  const owners = { mine: ownersOf(flat.mine), theirs: ownersOf(flat.theirs) }
   for (const [key, value] of ours) {
-    const same = others.has(key) && others.get(key) === value
-    const overlaps =
-      (others.has(key) && !same) ||
-      otherPrefixes.has(key) ||
-      prefixesOf(key).some((prefix) => others.has(prefix))
+    const overlaps = otherPrefixes.has(key) || prefixesOf(key).some((prefix) => others.has(prefix))
     if (overlaps) clashes.add(parseKey(key)[0])
+    if (overlaps || !others.has(key) || others.get(key) === value) continue
+    const leaf = mergeLeaf(parse(flat.base.get(key)), parse(value), parse(others.get(key)))
+    if (leaf.kind === 'conflict') {
+      for (const id of leaf.ids.length > 0 ? leaf.ids : [parseKey(key)[0]]) clashes.add(id)
+      continue
+    }
+    resolved.set(key, stringify(leaf.value))
+    // Moved in this list by one side, to another list by the other: two moves of one block.
+    for (const id of leaf.dropped) if (owners.mine.has(id) && owners.theirs.has(id)) clashes.add(id)
   }
   if (clashes.size > 0) return { kind: 'conflict', ids: [...clashes].sort() }
   const merged = new Map(flat.theirs)
-  for (const [key, value] of ours) {
+  for (const [key, mine] of ours) {
+    const value = resolved.has(key) ? resolved.get(key) : mine
     if (value === undefined) merged.delete(key)
     else merged.set(key, value)
   }
