@@ -213,7 +213,7 @@ export class Autosave {
     this.store.load(theirs as JsonObject)
     // Replayed as one step (it lands in `pending` again, unsaved against their version): the
     // author's operations fitted to their version, then the lists both changed in merged order.
-    this.store.dispatch(result.ops, { label: 'Your changes, merged with another save' })
+    this.store.dispatch(outcome.ops, { label: 'Your changes, merged with another save' })
     this.notice = `${theirs.lastUpdatedBy ?? 'Someone'} saved this page too; ${MERGED}`
     for (const listener of this.listeners) listener()
   }

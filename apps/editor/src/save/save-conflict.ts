@@ -14,7 +14,8 @@ export interface SaveConflict {
 
 /** What a stale save (a 409) comes to, against the other author's version (`theirs`). */
 export type StaleSaveOutcome =
-  | { kind: 'merged'; theirs: PageEntry }
+  /** `ops` make the merged page from theirs: the author's operations fitted to it, then lists' order. */
+  | { kind: 'merged'; theirs: PageEntry; ops: Operation[] }
   | { kind: 'conflict'; conflict: SaveConflict; theirs: PageEntry }
 
 /**
@@ -33,5 +34,5 @@ export async function afterStaleSave(
   if (result.kind === 'conflict') {
     return { kind: 'conflict', conflict: { ids: result.ids, by: theirs.lastUpdatedBy }, theirs }
   }
-  return { kind: 'merged', theirs }
+  return { kind: 'merged', theirs, ops: result.ops }
 }
