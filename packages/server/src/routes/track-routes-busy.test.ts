@@ -44,6 +44,8 @@ describe('POST /api/v1/track with the tracking queue full', () => {
     const refused = await track(2, 'refused')
     expect(refused.status).toBe(503)
     expect(refused.headers.get('retry-after')).toBe('1')
+    // A script on another origin (the SDK's tracker) may read it.
+    expect(refused.headers.get('access-control-expose-headers')).toContain('Retry-After')
     expect(refused.headers.get('cache-control')).toBe('no-store')
     expect(await refused.json()).toEqual({
       error: { code: 'BUSY', message: 'Tracking is busy: nothing was kept, retry later' },
