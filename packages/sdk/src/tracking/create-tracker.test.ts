@@ -135,7 +135,7 @@ describe('createTracker sending', () => {
   })
 
   it('swallows network errors and sends those events again with the next', async () => {
-    server.setHandler((req, res) => {
+    server.setHandler((_req, res) => {
       if (server.requests.length === 1) res.socket?.destroy()
       else sendJson(res, 200, {})
     })
