@@ -84,12 +84,16 @@ export async function timeReports(
   return { latency: summarizeLatencies(times), totals }
 }
 
-/** A `POST /api/v1/track` body of `size` events of the page, from new visitors `first`… */
+/**
+ * A `POST /api/v1/track` body of `size` events of the page, from new visitors `first`… (five
+ * events each), named `<prefix>-<n>` (a prefix per run keeps them new on a reused database).
+ */
 export function trackBody(
   publicKey: string,
   contentId: string,
   first: number,
   size: number,
+  prefix = 'ingest',
 ): string {
   const kinds = ['impression', 'impression', 'impression', 'click', 'conversion'] as const
   return JSON.stringify({
@@ -101,8 +105,8 @@ export function trackBody(
           ownerId: publicKey,
           contentId,
           variationId: [undefined, 'a', 'b'][Math.floor(n / 5) % 3],
-          visitorId: `ingest-${Math.floor(n / 5)}`,
-          sessionId: `ingest-${Math.floor(n / 5)}`,
+          visitorId: `${prefix}-${Math.floor(n / 5)}`,
+          sessionId: `${prefix}-${Math.floor(n / 5)}`,
         },
       }
     }),

@@ -30,6 +30,11 @@ export interface StartServiceProcessOptions {
   env?: Record<string, string>
   /** Give up when the service does not listen within this time, in ms. Default 30,000. */
   startTimeoutMs?: number
+  /**
+   * Write a V8 CPU profile of the service there when it exits (`--cpu-prof`; `NODE_OPTIONS` may
+   * not carry it). Default `TESSERA_BENCH_CPU_PROF_DIR`, else none.
+   */
+  cpuProfDir?: string
 }
 
 /** A running `tessera serve` child. */
@@ -57,7 +62,10 @@ export async function startServiceProcess(
   const env: NodeJS.ProcessEnv = { ...process.env }
   for (const name of SETTINGS) delete env[name]
   const args = ['serve', '--port', '0', '--host', '127.0.0.1', '-d', options.filename]
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', REPORT_CPU, BIN, ...args], {
+  const profDir = options.cpuProfDir ?? process.env.TESSERA_BENCH_CPU_PROF_DIR
+  const profile = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []
+  const node = [...profile, '--import', 'tsx', '--import', REPORT_CPU, BIN, ...args]
+  const child = spawn(process.execPath, node, {
     env: { ...env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })

@@ -19,7 +19,7 @@ export interface TrackBenchRow {
   sent: number
   /** Events written to SQLite once the service stopped (it flushes its queue on the way). */
   inserted: number
-  /** `sent - inserted`: refused by the full queue, invalid, or failed to store. */
+  /** `sent - inserted`: refused (503, the tracking queue full), invalid, or failed to store. */
   dropped: number
   /** `inserted` ÷ (load time + graceful stop, which writes the queued events). */
   eventsPerSecond: number

@@ -54,10 +54,9 @@ export async function postgresProblem(url: string): Promise<string | undefined> 
   }
 }
 
-/** Creates the schema `reliability_<random>` on the database at `adminUrl`. */
-export async function createPostgresSchema(adminUrl: string): Promise<PostgresSchema> {
-  const name = `reliability_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-  await withClient(adminUrl, (client) => client.query(`create schema ${name}`))
+/** The schema `name` on the database at `adminUrl` (created or not). */
+export function postgresSchemaAt(adminUrl: string, name: string): PostgresSchema {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain schema name: "${name}"`)
   return {
     name,
     url(params = {}) {
@@ -71,4 +70,14 @@ export async function createPostgresSchema(adminUrl: string): Promise<PostgresSc
         () => undefined,
       ),
   }
+}
+
+/** Creates the schema `name` (default `reliability_<random>`) on the database at `adminUrl`. */
+export async function createPostgresSchema(
+  adminUrl: string,
+  name = `reliability_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
+): Promise<PostgresSchema> {
+  const schema = postgresSchemaAt(adminUrl, name)
+  await withClient(adminUrl, (client) => client.query(`create schema ${name}`))
+  return schema
 }

@@ -9,6 +9,7 @@ import type { ClickElement, ClickEventLike } from './get-click-details.ts'
 import { isBotUserAgent } from './is-bot-user-agent.ts'
 import { observeFirstVisibility } from './observe-first-visibility.ts'
 import { randomId } from './random-id.ts'
+import { trackRetryDelayMs } from './retry-delay.ts'
 import { sendEvents } from './send-events.ts'
 import { createSessionId } from './session-id.ts'
 import { createThrottledQueue } from './throttled-queue.ts'
@@ -68,6 +69,16 @@ const consoleLogger: TrackerLogger = {
  * through `sendBeacon`. Nothing is sent, and no cookie or storage is written, for bots, with
  * `canTrack: false` or without a window. Without an API key every call logs a `TesseraError`
  * (code `NOT_INITIALISED`). Failed sends are logged at debug level and never thrown.
+ *
+ * A batch the service refuses for now (429 or 503 with `Retry-After`, a 502 / 504, or no answer:
+ * the service busy or the visitor offline) is kept and sent again with the next events, after an
+ * exponential backoff with jitter (`trackRetryDelayMs`: 1 s doubling to 30 s, never sooner than
+ * `Retry-After`), up to 6 times in a row before those events are given up (logged at debug).
+ * At most 1,000 events are held (the service's largest request), the oldest given up first.
+ * When the visitor leaves (the page hidden), everything held goes at once through `sendBeacon`
+ * whatever the backoff; the browser sends it after the page is gone and nobody reads the answer,
+ * so a beacon the service refuses then (queue still full) is lost, as are events beyond the
+ * browser's beacon quota (64 KB in flight).
  * @example
  * const tracker = createTracker({ apiKey: 'public-key' })
  * tracker.observeImpression(element, { contentId: entry.id, variationId: entry.testVariationId })
@@ -103,6 +114,8 @@ export function createTracker(options: TrackerOptions): Tracker {
       )
     },
     onError: (error) => logger.debug(`${LOG_PREFIX}Tracking request failed`, error),
+    retryDelayMs: (error, attempt) => trackRetryDelayMs(error, attempt, options.random),
+    onGiveUp: (count) => logger.debug(`${LOG_PREFIX}Tracking: ${count} events given up`),
   })
 
   /** Whether a call may go ahead; explains a missing API key. */

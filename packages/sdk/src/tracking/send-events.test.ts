@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { TesseraError } from '@tessera/core'
 import { startRecordingServer, sendJson } from '../../../../test-utils/recording-server.ts'
 import type { RecordingServer } from '../../../../test-utils/recording-server.ts'
-import { sendEvents } from './send-events.ts'
+import { parseRetryAfter, sendEvents } from './send-events.ts'
+import type { TrackSendError } from './send-events.ts'
 
 let server: RecordingServer
 beforeEach(async () => {
@@ -30,6 +31,28 @@ describe('sendEvents', () => {
     )) as TesseraError
     expect(error.code).toBe('HTTP')
     expect(error.message).toBe('Tracking request failed with status 503')
+  })
+
+  it('says whether a refused batch may be sent again, and when', async () => {
+    server.setHandler((_req, res) => {
+      res.setHeader('retry-after', '2')
+      sendJson(res, server.requests.length === 1 ? 503 : 400, {})
+    })
+    const send = () =>
+      sendEvents({ url: server.origin, body, urgent: false, fetch }).catch(
+        (caught: unknown) => caught as TrackSendError,
+      )
+    expect(await send()).toMatchObject({ status: 503, retryable: true, retryAfterMs: 2000 })
+    expect(await send()).toMatchObject({ status: 400, retryable: false })
+  })
+
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.UTC(2026, 0, 1)
+    expect(parseRetryAfter('3', now)).toBe(3000)
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:10 GMT', now)).toBe(10_000)
+    expect(parseRetryAfter('Wed, 31 Dec 2025 00:00:00 GMT', now)).toBe(0)
+    expect(parseRetryAfter('soon', now)).toBeUndefined()
+    expect(parseRetryAfter(null, now)).toBeUndefined()
   })
 
   it('rejects clearly without fetch', async () => {

@@ -140,3 +140,90 @@ describe('createThrottledQueue', () => {
     expect(batches.map((batch) => batch.items)).toEqual([['a']])
   })
 })
+
+describe('createThrottledQueue retries', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1000 })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** A queue whose sends fail while `refusing` is true; retries wait `delay` ms, 3 at most. */
+  function retryingQueue(maxItems?: number) {
+    const state = { refusing: true, delays: [] as number[] }
+    const sent: { items: string[]; at: number }[] = []
+    const givenUp: number[] = []
+    const queue = createThrottledQueue<string>({
+      maxItems,
+      send: (items) => {
+        sent.push({ items, at: Date.now() })
+        return state.refusing ? Promise.reject(new Error('busy')) : undefined
+      },
+      retryDelayMs: (_error, attempt) => {
+        state.delays.push(attempt)
+        return attempt <= 3 ? 1000 * attempt : undefined
+      },
+      onGiveUp: (count) => givenUp.push(count),
+    })
+    return { queue, sent, state, givenUp }
+  }
+
+  it('sends a refused batch again after the delay, with what was pushed meanwhile', async () => {
+    const { queue, sent, state } = retryingQueue()
+    queue.push('a')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sent).toEqual([{ items: ['a'], at: 1000 }])
+    expect(queue.size).toBe(1)
+    queue.push('b')
+    await vi.advanceTimersByTimeAsync(999)
+    expect(sent).toHaveLength(1)
+    state.refusing = false
+    await vi.advanceTimersByTimeAsync(1)
+    expect(sent).toEqual([
+      { items: ['a'], at: 1000 },
+      { items: ['a', 'b'], at: 2000 },
+    ])
+    expect(queue.size).toBe(0)
+    // A success resets the count: the next refusal waits the first delay again.
+    state.refusing = true
+    queue.push('c')
+    await vi.advanceTimersByTimeAsync(5)
+    expect(state.delays).toEqual([1, 1])
+  })
+
+  it('backs off further on each refusal in a row, then gives the items up', async () => {
+    const { queue, sent, givenUp } = retryingQueue()
+    queue.push('a')
+    await vi.advanceTimersByTimeAsync(10_000)
+    // Sent at 1000, then after 1 s, 2 s and 3 s; the fourth refusal has no retry left.
+    expect(sent.map((send) => send.at)).toEqual([1000, 2000, 4000, 7000])
+    expect(givenUp).toEqual([1])
+    expect(queue.size).toBe(0)
+  })
+
+  it('holds at most maxItems, giving up the oldest', async () => {
+    const { queue, sent, givenUp } = retryingQueue(3)
+    queue.push('a')
+    queue.push('b')
+    await vi.advanceTimersByTimeAsync(0)
+    queue.push('c')
+    queue.push('d')
+    expect(givenUp).toEqual([1])
+    expect(queue.size).toBe(3)
+    await queue.flush()
+    expect(sent.at(-1)?.items).toEqual(['b', 'c', 'd'])
+  })
+
+  it('sends at once on an explicit flush, whatever the delay', async () => {
+    const { queue, sent, state } = retryingQueue()
+    queue.push('a')
+    await vi.advanceTimersByTimeAsync(0)
+    state.refusing = false
+    await queue.flush({ urgent: true })
+    expect(sent.map((send) => [send.items, send.at])).toEqual([
+      [['a'], 1000],
+      [['a'], 1000],
+    ])
+  })
+})

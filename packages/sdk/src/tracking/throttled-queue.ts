@@ -18,6 +18,15 @@ export interface ThrottledQueueOptions<T> {
   now?: () => number
   /** Told about failed sends. Default: ignore them. */
   onError?: (error: unknown) => void
+  /**
+   * After a failed send: how long to wait before sending its items again (`attempt` counts the
+   * failures in a row, 1 for the first), or undefined to give them up. Default: never retry.
+   */
+  retryDelayMs?: (error: unknown, attempt: number) => number | undefined
+  /** Most items held (queued and kept for a retry); the oldest beyond it are given up. Default 1000. */
+  maxItems?: number
+  /** Told how many items were given up (too many held, or no retry left). Default: nothing. */
+  onGiveUp?: (count: number) => void
 }
 
 /** A queue flushed through a throttle. */
@@ -39,11 +48,20 @@ export interface ThrottledQueue<T> {
  * A queue whose flushes go through a throttle: the first push flushes at once (at the end of
  * the current task, so that synchronous bursts share one batch), then at most one flush per
  * `throttleMs` window; the trailing flush sends everything queued meanwhile.
+ *
+ * A failed send that `retryDelayMs` allows to retry puts its items back at the head of the queue
+ * and holds automatic flushes until the delay has passed (items pushed meanwhile wait with them
+ * and leave in the same batch). An explicit `flush` (the page hiding) sends at once whatever the
+ * delay. At most `maxItems` are held, the oldest given up first.
  */
 export function createThrottledQueue<T>(options: ThrottledQueueOptions<T>): ThrottledQueue<T> {
   const throttleMs = options.throttleMs ?? TRACK_THROTTLE_MS
   const now = options.now ?? (() => Date.now())
+  const maxItems = options.maxItems ?? 1000
   const items: T[] = []
+  /** Failed sends in a row, and no automatic flush before `retryAt`. */
+  let failures = 0
+  let retryAt = Number.NEGATIVE_INFINITY
   const inFlight = new Set<Promise<void>>()
   let lastFlushAt = Number.NEGATIVE_INFINITY
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -58,19 +76,56 @@ export function createThrottledQueue<T>(options: ThrottledQueueOptions<T>): Thro
     }
   }
 
-  const sendNow = (context: SendContext): Promise<void> => {
-    lastFlushAt = now()
+  const giveUp = (count: number): void => {
+    if (count <= 0) return
+    try {
+      options.onGiveUp?.(count)
+    } catch {
+      // As for onError.
+    }
+  }
+
+  const unschedule = (): void => {
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
     microtaskPending = false
     generation++
+  }
+
+  const keepAtMost = (): void =>
+    giveUp(items.splice(0, Math.max(0, items.length - maxItems)).length)
+
+  const failed = (batch: T[], error: unknown): void => {
+    report(error)
+    const delay = options.retryDelayMs?.(error, failures + 1)
+    if (delay === undefined) {
+      failures = 0
+      giveUp(batch.length)
+      return
+    }
+    failures++
+    items.unshift(...batch)
+    keepAtMost()
+    retryAt = Math.max(retryAt, now() + delay)
+    unschedule()
+    schedule()
+  }
+
+  const sendNow = (context: SendContext): Promise<void> => {
+    lastFlushAt = now()
+    unschedule()
     const batch = items.splice(0)
     if (batch.length > 0) {
       let sent: Promise<void>
+      const succeeded = (): void => {
+        failures = 0
+      }
       try {
-        sent = Promise.resolve(options.send(batch, context)).catch(report)
+        sent = Promise.resolve(options.send(batch, context)).then(succeeded, (error: unknown) =>
+          failed(batch, error),
+        )
       } catch (error) {
-        report(error)
+        failed(batch, error)
         sent = Promise.resolve()
       }
       inFlight.add(sent)
@@ -80,8 +135,8 @@ export function createThrottledQueue<T>(options: ThrottledQueueOptions<T>): Thro
   }
 
   const schedule = (): void => {
-    if (timer !== undefined || microtaskPending) return
-    const wait = lastFlushAt + throttleMs - now()
+    if (timer !== undefined || microtaskPending || items.length === 0) return
+    const wait = Math.max(lastFlushAt + throttleMs, retryAt) - now()
     if (wait <= 0) {
       microtaskPending = true
       const scheduledIn = generation
@@ -101,17 +156,13 @@ export function createThrottledQueue<T>(options: ThrottledQueueOptions<T>): Thro
   return {
     push(item) {
       items.push(item)
+      keepAtMost()
       schedule()
     },
     flush: (context) => sendNow({ urgent: context?.urgent ?? false }),
     get size() {
       return items.length
     },
-    cancel() {
-      if (timer !== undefined) clearTimeout(timer)
-      timer = undefined
-      microtaskPending = false
-      generation++
-    },
+    cancel: unschedule,
   }
 }

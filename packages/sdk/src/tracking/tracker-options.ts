@@ -61,7 +61,7 @@ export interface TrackerOptions {
   logger?: TrackerLogger
   /** Clock in ms (throttle and session expiry). Default: `Date.now`. */
   now?: () => number
-  /** Random numbers in [0, 1) when Web Crypto is missing. Default: `Math.random`. */
+  /** Random numbers in [0, 1): ids when Web Crypto is missing, the jitter of retries. Default: `Math.random`. */
   random?: () => number
   /** Makes session and visitor ids. Default: a UUID v4 without dashes. */
   uuid?: () => string

@@ -16,8 +16,8 @@ export const CORS_ALLOW_HEADERS = [
 
 export const CORS_ALLOW_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
-/** Response headers scripts may read. */
-export const CORS_EXPOSE_HEADERS = ['ETag', 'X-Request-Id']
+/** Response headers scripts may read (`Retry-After`: the tracker's backoff after a 429 or 503). */
+export const CORS_EXPOSE_HEADERS = ['ETag', 'X-Request-Id', 'Retry-After']
 
 const ALLOW_HEADERS = CORS_ALLOW_HEADERS.join(',')
 const ALLOW_METHODS = CORS_ALLOW_METHODS.join(',')

@@ -137,7 +137,9 @@ describe('CORS', () => {
       'GET,POST,PUT,PATCH,DELETE,OPTIONS',
     )
     expect(response.headers.get('access-control-max-age')).toBe('86400')
-    expect(response.headers.get('access-control-expose-headers')).toBe('ETag,X-Request-Id')
+    expect(response.headers.get('access-control-expose-headers')).toBe(
+      'ETag,X-Request-Id,Retry-After',
+    )
     expect(response.headers.get('x-request-id')).toEqual(expect.any(String))
     expect(response.headers.get('content-type')).toBeNull()
     expect(await response.text()).toBe('')
@@ -156,7 +158,9 @@ describe('CORS', () => {
     const response = await h.app.request('/t/raw')
     expect(await response.text()).toBe('raw')
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
-    expect(response.headers.get('access-control-expose-headers')).toBe('ETag,X-Request-Id')
+    expect(response.headers.get('access-control-expose-headers')).toBe(
+      'ETag,X-Request-Id,Retry-After',
+    )
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 

@@ -4,6 +4,7 @@ import type { RouteModule } from '../app.ts'
 import type { AppEnv } from '../app-env.ts'
 import { requireAuth } from '../middleware/auth.ts'
 import type { EventBuffer } from '../tracking/event-buffer.ts'
+import { TRACK_BUSY_RETRY_AFTER_SECONDS } from './track-routes.ts'
 
 /** A transparent 1×1 GIF (GIF89a, one transparent pixel), 43 bytes. */
 export const PIXEL_GIF = Uint8Array.from(
@@ -32,6 +33,8 @@ export interface PixelRoutesOptions {
  * `@builder.io/react` adds to content, with only `apiKey` in its query). Answers a 1×1
  * transparent GIF, never cached, and records an `impression` of the key's space; Tessera also
  * reads optional `contentId` and `variationId` so that a pixel can count for one content.
+ * When the tracking queue is full the impression is not kept and the answer is 503 (with the
+ * GIF and `Retry-After`: an image is not retried, but the refusal is not hidden).
  * No key → 401 `Missing API key`, an unknown key → 401 (from the auth middleware), a malformed
  * id → 400.
  */
@@ -43,7 +46,7 @@ export function pixelRoutes(options: PixelRoutesOptions): RouteModule {
       const contentId = optionalId(c.req.query('contentId'), 'contentId')
       const variationId = optionalId(c.req.query('variationId'), 'variationId')
       const referer = c.req.header('referer')
-      options.events.push([
+      const kept = options.events.push([
         {
           spaceId: auth.spaceId,
           type: 'impression',
@@ -61,10 +64,13 @@ export function pixelRoutes(options: PixelRoutesOptions): RouteModule {
           },
         },
       ])
-      return c.body(PIXEL_GIF, 200, {
+      // Refused (the tracking queue is full): still the GIF, so the page shows no broken image,
+      // but with 503 and Retry-After so the loss is visible in the access log and to monitors.
+      return c.body(PIXEL_GIF, kept ? 200 : 503, {
         'Content-Type': 'image/gif',
         'Content-Length': String(PIXEL_GIF.byteLength),
         'Cache-Control': 'no-store',
+        ...(kept ? {} : { 'Retry-After': String(TRACK_BUSY_RETRY_AFTER_SECONDS) }),
       })
     })
     return routes

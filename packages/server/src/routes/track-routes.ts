@@ -14,6 +14,13 @@ import { createRateLimiter } from '../tracking/rate-limiter.ts'
 /** Largest body of one tracking request. */
 export const TRACK_MAX_BODY_BYTES = 256 * 1024
 
+/**
+ * `Retry-After` of a request refused because the tracking queue is full: the writer empties a
+ * full queue (10,000 events) in about a second at the rates the benchmark measures; the SDK
+ * adds its own backoff and jitter on top.
+ */
+export const TRACK_BUSY_RETRY_AFTER_SECONDS = 1
+
 export interface TrackRoutesOptions {
   /** Where accepted events go (shared with `analyticsRoutes`, flushed on shutdown). */
   events: EventBuffer
@@ -25,14 +32,18 @@ export interface TrackRoutesOptions {
 
 /**
  * `POST /api/v1/track` with `{ events: [{ type, data: { ownerId, contentId, variationId,
- * amount, … } }] }`, as the official SDKs send it → 200 `{ accepted, dropped }`.
+ * amount, … } }] }`, as the official SDKs send it → 200 `{ accepted, dropped }` (`dropped`: the
+ * invalid events and those of unknown owners, never events refused for lack of room).
  *
  * - The body is JSON whatever its content type (`navigator.sendBeacon` sends `text/plain`);
  *   malformed → 400 `MALFORMED_JSON`, over the size limit → 413, more than 1000 events → 400.
  * - No key is needed: each event names its space by `data.ownerId` (the public key); events
  *   without one use the request's key (`?apiKey=`). Invalid events and events of unknown
  *   owners are dropped and counted, never failing the others.
- * - Accepted events are queued in `events` and written in batches.
+ * - Accepted events are queued in `events` and written in batches. A 200 means every valid
+ *   event is kept. When the queue has no room for them all (the store writes slower than events
+ *   come), none is kept and the answer is 503 `BUSY` with `Retry-After`, so that the sender
+ *   keeps the batch and sends it again: events are never refused silently.
  * - Each client address (`createClientAddress`: the TCP peer, or the client a trusted proxy
  *   names) may send `config.trackRateLimitPerMinute`
  *   requests a minute (0: unlimited); more → 429 `RATE_LIMITED` with `Retry-After`.
@@ -97,8 +108,14 @@ export function trackRoutes(options: TrackRoutesOptions): RouteModule {
             data,
           })
         }
-        const accepted = options.events.push(stored)
         c.header('Cache-Control', 'no-store')
+        if (!options.events.push(stored)) {
+          c.header('Retry-After', String(TRACK_BUSY_RETRY_AFTER_SECONDS))
+          throw new HttpError(503, 'BUSY', 'Tracking is busy: nothing was kept, retry later', {
+            expose: true,
+          })
+        }
+        const accepted = stored.length
         return c.json({ accepted, dropped: parsed.events.length + parsed.invalid - accepted })
       },
     )

@@ -49,13 +49,13 @@ describe('createEventBuffer', () => {
     const { store, spaceId, logger } = await setup()
     const insert = vi.spyOn(store, 'insertEvents')
     const buffer = createEventBuffer({ store, logger, flushIntervalMs: 250 })
-    expect(buffer.push([event(spaceId), event(spaceId)])).toBe(2)
+    expect(buffer.push([event(spaceId), event(spaceId)])).toBe(true)
     buffer.push([event(spaceId)])
     expect(insert).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(250)
     expect(insert).toHaveBeenCalledTimes(1)
     expect(await impressions(store, spaceId)).toBe(3)
-    expect(buffer.stats()).toEqual({ queued: 0, inserted: 3, dropped: 0, failed: 0 })
+    expect(buffer.stats()).toEqual({ queued: 0, inserted: 3, refused: 0, failed: 0 })
   })
 
   it('writes full batches at once, in batches of maxBatchSize', async () => {
@@ -131,17 +131,21 @@ describe('createEventBuffer', () => {
     expect(await impressions(store, spaceId)).toBe(2)
   })
 
-  it('drops and counts events beyond maxQueue, logging once', async () => {
+  it('refuses a push that does not fit whole, counting and logging once', async () => {
     const { store, spaceId, logger, logs } = await setup()
     const buffer = createEventBuffer({ store, logger, maxQueue: 2, flushIntervalMs: 60_000 })
-    expect(buffer.push([event(spaceId), event(spaceId), event(spaceId)])).toBe(2)
-    expect(buffer.push([event(spaceId)])).toBe(0)
-    expect(buffer.stats()).toEqual({ queued: 2, inserted: 0, dropped: 2, failed: 0 })
+    expect(buffer.push([event(spaceId), event(spaceId), event(spaceId)])).toBe(false)
+    expect(buffer.push([event(spaceId)])).toBe(true)
+    expect(buffer.push([event(spaceId), event(spaceId)])).toBe(false)
+    expect(buffer.push([event(spaceId)])).toBe(true)
+    expect(buffer.push([event(spaceId)])).toBe(false)
+    expect(buffer.stats()).toEqual({ queued: 2, inserted: 0, refused: 6, failed: 0 })
     expect(
-      logs.filter((line) => line['message'] === 'tracking queue full: events dropped'),
-    ).toEqual([expect.objectContaining({ level: 'warn', dropped: 1, maxQueue: 2 })])
+      logs.filter((line) => line['message'] === 'tracking queue full: events refused (503)'),
+    ).toEqual([expect.objectContaining({ level: 'warn', refused: 3, queued: 0, maxQueue: 2 })])
     await buffer.flush()
     expect(await impressions(store, spaceId)).toBe(2)
+    expect(buffer.push([event(spaceId), event(spaceId)])).toBe(true)
   })
 
   it('logs and counts a batch the store refuses, then goes on', async () => {
@@ -160,7 +164,7 @@ describe('createEventBuffer', () => {
     )
     buffer.push([event(spaceId)])
     await buffer.flush()
-    expect(buffer.stats()).toEqual({ queued: 0, inserted: 1, dropped: 0, failed: 1 })
+    expect(buffer.stats()).toEqual({ queued: 0, inserted: 1, refused: 0, failed: 1 })
   })
 
   it('close flushes and refuses later events', async () => {
@@ -169,8 +173,8 @@ describe('createEventBuffer', () => {
     buffer.push([event(spaceId)])
     await buffer.close()
     expect(await impressions(store, spaceId)).toBe(1)
-    expect(buffer.push([event(spaceId)])).toBe(0)
-    expect(buffer.stats().dropped).toBe(1)
+    expect(buffer.push([event(spaceId)])).toBe(false)
+    expect(buffer.stats().refused).toBe(1)
   })
 
   it('splits a batch whose data the database refuses, losing only the bad event', async () => {
@@ -186,7 +190,7 @@ describe('createEventBuffer', () => {
     const buffer = createEventBuffer({ store, logger, flushIntervalMs: 60_000 })
     buffer.push([...Array.from({ length: 6 }, () => event(spaceId)), event(spaceId, 'bad')])
     await buffer.flush()
-    expect(buffer.stats()).toEqual({ queued: 0, inserted: 6, dropped: 0, failed: 1 })
+    expect(buffer.stats()).toEqual({ queued: 0, inserted: 6, refused: 0, failed: 1 })
     expect(await impressions(store, spaceId)).toBe(6)
     expect(logs).toContainEqual(
       expect.objectContaining({ events: 1, error: 'invalid byte sequence' }),

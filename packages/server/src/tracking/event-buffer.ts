@@ -18,8 +18,11 @@ export interface EventBufferStats {
   queued: number
   /** Events written to the store. */
   inserted: number
-  /** Events refused because the queue was full (backpressure) or the buffer was closed. */
-  dropped: number
+  /**
+   * Events refused because the queue was full (backpressure) or the buffer was closed: their
+   * request was answered 503, so the sender still holds them.
+   */
+  refused: number
   /** Events lost because the store failed to insert their batch (logged). */
   failed: number
 }
@@ -29,8 +32,12 @@ export interface EventBufferStats {
  * `POST /api/v1/track` calls becomes a few multi-row inserts.
  */
 export interface EventBuffer {
-  /** Queues events; returns how many were taken (the rest were dropped: queue full). */
-  push(events: readonly StoredEvent[]): number
+  /**
+   * Queues all the events, or none: returns false (and keeps nothing) when they do not fit in
+   * the room left (the queue is full) or the buffer is closed. The caller must then tell the
+   * sender they were not kept (`POST /api/v1/track` answers 503 with `Retry-After`).
+   */
+  push(events: readonly StoredEvent[]): boolean
   /** Writes everything queued (and waits for a flush already running). Never rejects. */
   flush(): Promise<void>
   /** Flushes, then refuses further events. Call on graceful shutdown. */
@@ -55,7 +62,10 @@ export interface CreateEventBufferOptions {
    * larger transactions. Default 4 × `batchSize`.
    */
   maxBatchSize?: number
-  /** Most events waiting; more are dropped, counted and logged. Default 10 000. */
+  /**
+   * Most events waiting; a push that does not fit is refused whole, counted and logged. Keep it
+   * at least the largest request (1,000 events). Default 10 000.
+   */
   maxQueue?: number
 }
 
@@ -80,7 +90,7 @@ export function createEventBuffer(options: CreateEventBufferOptions): EventBuffe
   let running: Promise<void> | undefined
   let closed = false
   let warnedFull = false
-  const counts = { inserted: 0, dropped: 0, failed: 0 }
+  const counts = { inserted: 0, refused: 0, failed: 0 }
   /** Events taken so far, and of those the ones whose insert ended (in order: FIFO). */
   let taken = 0
   let done = 0
@@ -145,22 +155,25 @@ export function createEventBuffer(options: CreateEventBufferOptions): EventBuffe
 
   return {
     push(events) {
-      const room = closed ? 0 : Math.max(0, maxQueue - queue.length)
-      const accepted = events.slice(0, room)
-      const dropped = events.length - accepted.length
-      if (dropped > 0) {
-        counts.dropped += dropped
+      if (closed || queue.length + events.length > maxQueue) {
+        counts.refused += events.length
         if (!warnedFull) {
           warnedFull = true
-          logger.warn('tracking queue full: events dropped', { dropped, maxQueue, closed })
+          logger.warn('tracking queue full: events refused (503)', {
+            refused: events.length,
+            queued: queue.length,
+            maxQueue,
+            closed,
+          })
         }
+        return false
       }
-      if (accepted.length > 0) {
-        taken += accepted.length
-        queue.push(...accepted)
+      if (events.length > 0) {
+        taken += events.length
+        queue.push(...events)
         schedule()
       }
-      return accepted.length
+      return true
     },
     flush,
     async close() {
