@@ -8,6 +8,7 @@ const UNIT_TESTS = [
   'scripts/**/*.test.ts',
   'bench/**/*.test.ts',
   'test-utils/**/*.test.ts',
+  'examples/support/**/*.test.ts',
 ]
 /** Unit files that `vi.mock` modules: each gets a module graph of its own. */
 const MOCKING = moduleMockingTests(fileURLToPath(new URL('./', import.meta.url)))

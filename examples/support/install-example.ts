@@ -6,10 +6,15 @@ import { join } from 'node:path'
 import { NPM, runCommand } from './run-command.ts'
 
 /**
- * Where installed and built copies of the examples are kept between runs: outside the
- * repository (in a folder under `node_modules`, Turbopack does not compile the app's own files).
+ * Where installed and built copies of the examples of the checkout at `root` are kept between
+ * runs: outside the repository (in a folder under `node_modules`, Turbopack does not compile the
+ * app's own files), one folder per checkout, so that runs in two checkouts on one machine never
+ * remove or rebuild each other's copies.
  */
-export const EXAMPLES_CACHE = join(tmpdir(), 'tessera-examples')
+export function examplesCache(root: string): string {
+  const checkout = createHash('sha256').update(root).digest('hex').slice(0, 8)
+  return join(tmpdir(), 'tessera-examples', checkout)
+}
 
 /** Written into a copy once it has been installed, built and typechecked. */
 const DONE_MARKER = '.tessera-example-checked'
@@ -61,12 +66,12 @@ function inputsHash(source: string, options: PrepareExampleOptions): string {
 /**
  * A copy of `examples/<name>` with `dependencies` swapped in, installed (`npm install
  * --prefer-offline`), then built and typechecked by `check`. The copy is kept under
- * {@link EXAMPLES_CACHE} by a hash of everything it is made from; when a copy with the same
+ * {@link examplesCache} by a hash of everything it is made from; when a copy with the same
  * hash passed before, it is reused as it is (the same inputs give the same build).
  */
 export async function prepareExample(options: PrepareExampleOptions): Promise<PreparedExample> {
   const source = join(options.root, 'examples', options.name)
-  const cacheDir = EXAMPLES_CACHE
+  const cacheDir = examplesCache(options.root)
   const copy = `${options.name}-${inputsHash(source, options)}`
   const dir = join(cacheDir, copy)
   if (existsSync(join(dir, DONE_MARKER))) return { dir, fresh: false, ms: 0 }
