@@ -10,7 +10,9 @@ describe('the form submissions client', () => {
       return new Response(JSON.stringify({ results: [] }))
     })
     await listSubmissions(api, 'Contact us', ' ada ')
-    expect(asked).toEqual(['/api/v1/form-submissions?form=Contact+us&search=ada&limit=501&offset=0'])
+    expect(asked).toEqual([
+      '/api/v1/form-submissions?form=Contact+us&search=ada&limit=501&offset=0',
+    ])
   })
 
   it('builds the CSV and file addresses', () => {
