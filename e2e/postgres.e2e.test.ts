@@ -11,6 +11,7 @@ import { describeEditorAssets } from './checks/editor-assets.ts'
 import { describeEditorForms } from './checks/editor-forms.ts'
 import { describeEditorGen2 } from './checks/editor-gen2.ts'
 import { describeEditorInlineText } from './checks/editor-inline-text.ts'
+import { describeEditorManyPages } from './checks/editor-many-pages.ts'
 import { describeEditorCanvasDnd } from './checks/editor-canvas-dnd.ts'
 import { describeEditorExperiments } from './checks/editor-experiments.ts'
 import { describeEditorSymbolExperiments } from './checks/editor-symbol-experiments.ts'
@@ -49,5 +50,6 @@ describe.skipIf(postgresUrl === '')('the demo site on PostgreSQL', { timeout: 30
   describeEditorPresence(ref)
   describeEditorExperiments(ref)
   describeEditorSymbolExperiments(ref)
+  describeEditorManyPages(ref)
   describeTracking(ref)
 })

@@ -12,6 +12,7 @@ import { describeEditorAssets } from './checks/editor-assets.ts'
 import { describeEditorForms } from './checks/editor-forms.ts'
 import { describeEditorGen2 } from './checks/editor-gen2.ts'
 import { describeEditorInlineText } from './checks/editor-inline-text.ts'
+import { describeEditorManyPages } from './checks/editor-many-pages.ts'
 import { describeEditorCanvasDnd } from './checks/editor-canvas-dnd.ts'
 import { describeEditorExperiments } from './checks/editor-experiments.ts'
 import { describeEditorOrigins } from './checks/editor-origins.ts'
@@ -64,5 +65,6 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeEditorPresence(ref)
   describeEditorExperiments(ref)
   describeEditorSymbolExperiments(ref)
+  describeEditorManyPages(ref)
   describeTracking(ref)
 })

@@ -30,7 +30,8 @@ function asUser(page: Page, path: string, method: string, body: unknown): Promis
  * The team on the real stack: an admin invites a designer by link from the Team screen; the
  * designer signs in through it in a fresh browser, sees no code fields, changes a style, and
  * is refused adding users; the admin creates a key (it works) and revokes it (401 at once);
- * the audit log shows who did it all. axe-core on the Team screen.
+ * the admin removes a user (gone from the list, their session and sign-in refused); the audit
+ * log shows who did it all. axe-core on the Team screen.
  */
 export function describeEditorTeam(ref: StackRef): void {
   describe('the editor team', { timeout: 180_000 }, () => {
@@ -195,6 +196,45 @@ export function describeEditorTeam(ref: StackRef): void {
       }
     })
 
+    it('removes a user: gone from the list, their session ended, their sign-in refused', async () => {
+      const { page } = admin
+      const leaverEmail = `leaver-${stamp}@example.com`
+      const leaver = await openPage(ref.browser)
+      try {
+        const link = await createAccount(ref.stack.serviceUrl, leaverEmail, 'editor')
+        await setPasswordWithLink(leaver.page, link)
+        const sessionStatus = () =>
+          leaver.page.evaluate(async () => (await fetch('/api/v1/auth/session')).status)
+        expect(await sessionStatus()).toBe(200)
+
+        await page.reload()
+        const users = page.getByRole('table', { name: 'Users of the space' })
+        const row = users.getByRole('row').filter({ hasText: leaverEmail })
+        await row.waitFor()
+        await page.getByRole('button', { name: `Remove ${leaverEmail}`, exact: true }).click()
+        const [removed] = await Promise.all([
+          page.waitForResponse(
+            (response) =>
+              response.url().includes('/api/v1/users/') && response.request().method() === 'DELETE',
+          ),
+          page.getByRole('button', { name: `Confirm: Remove ${leaverEmail}` }).click(),
+        ])
+        expect(removed.status(), await removed.text()).toBe(200)
+        await row.waitFor({ state: 'detached' })
+
+        expect(await sessionStatus()).toBe(401)
+        await leaver.page.reload()
+        await leaver.page.getByRole('heading', { name: 'Sign in to Tessera' }).waitFor()
+        await leaver.page.getByLabel('Email').fill(leaverEmail)
+        await leaver.page.getByLabel('Password').fill(E2E_PASSWORD)
+        await leaver.page.getByRole('button', { name: 'Sign in' }).click()
+        await leaver.page.getByRole('alert').getByText('Wrong email or password').waitFor()
+        expect(await sessionStatus()).toBe(401)
+      } finally {
+        await leaver.close()
+      }
+    })
+
     it('shows the actions in the audit log', async () => {
       const { page } = admin
       await page.reload()
@@ -204,6 +244,7 @@ export function describeEditorTeam(ref: StackRef): void {
       await log.getByText(`created the key E2E key ${stamp}`).waitFor()
       await log.getByText(`revoked the key E2E key ${stamp}`).waitFor()
       await log.getByText(`changed the account of ${designerEmail}`).waitFor()
+      await log.getByText(`removed leaver-${stamp}@example.com`).waitFor()
       const designerRow = log
         .getByRole('row')
         .filter({ hasText: `changed page/${pageId}` })

@@ -1,4 +1,5 @@
 import type { ApiClient } from './api-client.ts'
+import { listAllEntries } from './list-all.ts'
 
 /** A page entry as the write API returns it (the fields the editor reads). */
 export interface PageEntry {
@@ -51,8 +52,8 @@ export function newPageBody(name: string, path: string): Partial<PageEntry> {
   }
 }
 
-export const listPages = async (api: ApiClient) =>
-  (await api.json<{ results: PageEntry[] }>('/api/v1/write/page?limit=100')).results
+/** Every page of the space (drafts and archived ones too), newest first, read page by page. */
+export const listPages = (api: ApiClient) => listAllEntries<PageEntry>(api, 'page')
 
 /** The model an entry of the write API belongs to (`meta.tessera.model`); `page` by default. */
 export const modelOf = (entry: PageEntry): string => entry.meta?.tessera?.model ?? 'page'

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
+import { ShowMore } from '../api/show-more.tsx'
 import { AssetFilters } from './asset-filters.tsx'
 import { AssetGrid } from './asset-grid.tsx'
 import type { AssetKind, LibraryAsset } from './assets-api.ts'
@@ -62,6 +63,7 @@ export function AssetPickerDialog({
       ) : (
         <AssetGrid assets={list.assets} label="Assets to choose from" onSelect={onPick} />
       )}
+      <ShowMore listed={list.listed} noun="assets" onMore={list.showMore} />
       <button type="button" onClick={() => dialog.current?.close()}>
         Cancel
       </button>

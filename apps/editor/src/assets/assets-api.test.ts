@@ -3,7 +3,7 @@ import { createApiClient } from '../api/api-client.ts'
 import { focalPointOfClick, formatBytes, listAssets, setFocalPoint } from './assets-api.ts'
 
 describe('the asset library client', () => {
-  it('asks for the library with its search and kind', async () => {
+  it('asks for the library’s first assets with its search and kind', async () => {
     const asked: string[] = []
     const api = createApiClient(async (url) => {
       asked.push(String(url))
@@ -12,8 +12,8 @@ describe('the asset library client', () => {
     await listAssets(api, { search: 'beach day', kind: 'image' })
     await listAssets(api)
     expect(asked).toEqual([
-      '/api/v1/assets?limit=1000&search=beach+day&kind=image',
-      '/api/v1/assets?limit=1000',
+      '/api/v1/assets?search=beach+day&kind=image&limit=201&offset=0',
+      '/api/v1/assets?limit=201&offset=0',
     ])
   })
 

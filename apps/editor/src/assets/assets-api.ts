@@ -1,4 +1,6 @@
 import type { ApiClient } from '../api/api-client.ts'
+import { listAll } from '../api/list-all.ts'
+import type { Listed } from '../api/list-all.ts'
 
 /** The kinds of asset the library tells apart. */
 export type AssetKind = 'image' | 'video' | 'file'
@@ -32,15 +34,22 @@ export interface AssetUsage {
   published: boolean
 }
 
-/** The library's assets, newest first, by file name and kind. */
-export async function listAssets(
+/** Assets per request (the service's most). */
+const ASSETS_PAGE_SIZE = 1000
+/** Assets a screen shows at first and adds with each "Show more". */
+export const ASSETS_STEP = 200
+
+/** The library's first `max` assets, newest first, by file name and kind. */
+export function listAssets(
   api: ApiClient,
   filter: { search?: string; kind?: AssetKind } = {},
-): Promise<LibraryAsset[]> {
-  const query = new URLSearchParams({ limit: '1000' })
+  max = ASSETS_STEP,
+): Promise<Listed<LibraryAsset>> {
+  const query = new URLSearchParams()
   if (filter.search) query.set('search', filter.search)
   if (filter.kind) query.set('kind', filter.kind)
-  return (await api.json<{ results: LibraryAsset[] }>(`/api/v1/assets?${query}`)).results
+  const path = `/api/v1/assets${query.toString() === '' ? '' : `?${query}`}`
+  return listAll<LibraryAsset>(api, path, { pageSize: ASSETS_PAGE_SIZE, max })
 }
 
 /** Uploads a file into the library (multipart field `file`, the session's CSRF token). */

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
+import { ShowMore } from '../api/show-more.tsx'
 import type { EditorConfig, EditorUser } from '../api/session.ts'
 import { TopHeader } from '../pages/top-header.tsx'
 import { AssetDetails } from './asset-details.tsx'
@@ -55,7 +56,10 @@ export function AssetsView({
           {list.assets === undefined ? (
             <p>Loading assets…</p>
           ) : (
-            <AssetGrid assets={list.assets} selectedId={selected?.id} onSelect={setSelected} />
+            <div>
+              <AssetGrid assets={list.assets} selectedId={selected?.id} onSelect={setSelected} />
+              <ShowMore listed={list.listed} noun="assets" onMore={list.showMore} />
+            </div>
           )}
           {selected && (
             <AssetDetails

@@ -1,12 +1,16 @@
 import { useState } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
-import { useLoaded } from '../api/use-loaded.ts'
-import { listAssets } from './assets-api.ts'
+import { useLoadedList } from '../api/use-loaded-list.ts'
+import type { Listed } from '../api/list-all.ts'
+import { ASSETS_STEP, listAssets } from './assets-api.ts'
 import type { AssetKind, LibraryAsset } from './assets-api.ts'
 
 /** The library as a screen shows it: the assets matching a search and kind, and reloading. */
 export interface AssetList {
   assets: LibraryAsset[] | undefined
+  /** The first assets read, and whether the library has more (for `ShowMore`). */
+  listed: Listed<LibraryAsset> | undefined
+  showMore: () => void
   error: string | undefined
   search: string
   setSearch: (search: string) => void
@@ -15,18 +19,19 @@ export interface AssetList {
   reload: () => void
 }
 
-/** Loads the library's assets again whenever the search (debounced) or the kind changes. */
+/**
+ * Loads the library's first assets again whenever the search (debounced) or the kind changes,
+ * {@link ASSETS_STEP} more on each `showMore()`.
+ */
 export function useAssetList(api: ApiClient, initialKind: AssetKind | '' = ''): AssetList {
   const [search, setSearch] = useState('')
   const [kind, setKind] = useState<AssetKind | ''>(initialKind)
-  const {
-    value: assets,
-    error,
-    reload,
-  } = useLoaded(
-    () => listAssets(api, { search: search.trim(), ...(kind ? { kind } : {}) }),
+  const { value, error, reload, showMore } = useLoadedList(
+    (max) => listAssets(api, { search: search.trim(), ...(kind ? { kind } : {}) }, max),
     [api, search, kind],
+    ASSETS_STEP,
     150,
   )
-  return { assets, error, search, setSearch, kind, setKind, reload }
+  const assets = value?.items
+  return { assets, listed: value, showMore, error, search, setSearch, kind, setKind, reload }
 }

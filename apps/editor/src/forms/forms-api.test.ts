@@ -3,14 +3,16 @@ import { createApiClient } from '../api/api-client.ts'
 import { csvExportUrl, fieldText, listSubmissions, submittedFileUrl } from './forms-api.ts'
 
 describe('the form submissions client', () => {
-  it('asks for one form’s submissions with a search', async () => {
+  it('asks for one form’s first submissions with a search', async () => {
     const asked: string[] = []
     const api = createApiClient(async (url) => {
       asked.push(String(url))
       return new Response(JSON.stringify({ results: [] }))
     })
     await listSubmissions(api, 'Contact us', ' ada ')
-    expect(asked).toEqual(['/api/v1/form-submissions?form=Contact+us&search=ada&limit=1000'])
+    expect(asked).toEqual([
+      '/api/v1/form-submissions?form=Contact+us&search=ada&limit=501&offset=0',
+    ])
   })
 
   it('builds the CSV and file addresses', () => {

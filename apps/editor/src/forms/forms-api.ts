@@ -1,4 +1,6 @@
 import type { ApiClient } from '../api/api-client.ts'
+import { listAll } from '../api/list-all.ts'
+import type { Listed } from '../api/list-all.ts'
 
 /** A form of the space, as its submissions name it. */
 export interface FormSummary {
@@ -37,15 +39,20 @@ function filterQuery(form: string, search: string): URLSearchParams {
   return query
 }
 
-/** A form's submissions, newest first, those containing `search` when given. */
-export async function listSubmissions(
+/** Submissions per request (the service's most). */
+const SUBMISSIONS_PAGE_SIZE = 1000
+/** Submissions the list shows at first and adds with each "Show more". */
+export const SUBMISSIONS_STEP = 500
+
+/** A form's first `max` submissions, newest first, those containing `search` when given. */
+export function listSubmissions(
   api: ApiClient,
   form: string,
   search = '',
-): Promise<Submission[]> {
-  const query = filterQuery(form, search)
-  query.set('limit', '1000')
-  return (await api.json<{ results: Submission[] }>(`/api/v1/form-submissions?${query}`)).results
+  max = SUBMISSIONS_STEP,
+): Promise<Listed<Submission>> {
+  const path = `/api/v1/form-submissions?${filterQuery(form, search)}`
+  return listAll<Submission>(api, path, { pageSize: SUBMISSIONS_PAGE_SIZE, max })
 }
 
 /** The address of a form's CSV export (downloaded with the session cookie). */

@@ -1,9 +1,17 @@
 import { useState } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
+import { ShowMore } from '../api/show-more.tsx'
 import { useLoaded } from '../api/use-loaded.ts'
+import { useLoadedList } from '../api/use-loaded-list.ts'
 import type { EditorConfig, EditorUser } from '../api/session.ts'
 import { TopHeader } from '../pages/top-header.tsx'
-import { csvExportUrl, fieldText, listForms, listSubmissions } from './forms-api.ts'
+import {
+  SUBMISSIONS_STEP,
+  csvExportUrl,
+  fieldText,
+  listForms,
+  listSubmissions,
+} from './forms-api.ts'
 import type { Submission } from './forms-api.ts'
 import { SubmissionView } from './submission-view.tsx'
 import './forms.css'
@@ -36,16 +44,20 @@ export function FormsView({
   const [chosen, setForm] = useState<string>()
   const form = chosen ?? forms.value?.[0]?.formName
   const [search, setSearch] = useState('')
-  const list = useLoaded(
-    async () => ({
+  const list = useLoadedList(
+    async (max) => ({
       form,
-      items: form === undefined ? [] : await listSubmissions(api, form, search),
+      ...(form === undefined
+        ? { items: [], more: false }
+        : await listSubmissions(api, form, search, max)),
     }),
     [api, form, search],
+    SUBMISSIONS_STEP,
     150,
   )
   // Another form's list is not shown while the chosen one loads.
-  const submissions = list.value?.form === form ? list.value?.items : undefined
+  const listed = list.value?.form === form ? list.value : undefined
+  const submissions = listed?.items
   const [open, setOpen] = useState<Submission>()
   const error = forms.error ?? list.error
 
@@ -134,6 +146,7 @@ export function FormsView({
                     </tbody>
                   </table>
                 )}
+                <ShowMore listed={listed} noun="submissions" onMore={list.showMore} />
               </section>
             )}
           </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
+import { listAllEntries } from '../api/list-all.ts'
 
 /** An entry another can point to: its id and name. */
 export interface EntryChoice {
@@ -16,15 +17,11 @@ export function listEntries(api: ApiClient, model: string): Promise<EntryChoice[
   if (!byModel) cache.set(api, (byModel = new Map()))
   let found = byModel.get(model)
   if (!found) {
-    found = api
-      .json<{ results: Array<{ id: string; name?: string }> }>(
-        `/api/v1/write/${encodeURIComponent(model)}?limit=100`,
-      )
-      .then((answer) =>
-        answer.results
-          .map((entry) => ({ id: entry.id, name: entry.name ?? entry.id }))
-          .sort((a, b) => a.name.localeCompare(b.name)),
-      )
+    found = listAllEntries<{ id: string; name?: string }>(api, model).then((entries) =>
+      entries
+        .map((entry) => ({ id: entry.id, name: entry.name ?? entry.id }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    )
     found.catch(() => byModel.delete(model))
     byModel.set(model, found)
   }

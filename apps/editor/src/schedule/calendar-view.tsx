@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
 import { listPages } from '../api/pages-api.ts'
 import type { PageEntry } from '../api/pages-api.ts'
 import type { EditorConfig, EditorUser } from '../api/session.ts'
+import { useLoaded } from '../api/use-loaded.ts'
 import { TopHeader } from '../pages/top-header.tsx'
 import { absoluteTime } from '../revisions/revision-format.ts'
 import { listSymbolEntries } from '../symbols/symbols-api.ts'
@@ -36,22 +37,21 @@ function eventText(event: CalendarEvent): string {
  */
 export function CalendarView({ api, user, config, onOpen, onPages, onSignOut }: CalendarViewProps) {
   const id = useId()
-  const [pages, setPages] = useState<PageEntry[]>()
-  const [symbols, setSymbols] = useState<PageEntry[]>([])
-  const [error, setError] = useState<string>()
+  const { value: pages, error } = useLoaded(() => listPages(api), [api])
+  // A space without the symbol model has no symbol variations to show.
+  const { value: symbols } = useLoaded(
+    () =>
+      listSymbolEntries(api).then(
+        (entries) => entries as PageEntry[],
+        () => [],
+      ),
+    [api],
+  )
   const [month, setMonth] = useState(() => {
     const now = new Date()
     return { year: now.getFullYear(), month: now.getMonth() }
   })
-  useEffect(() => {
-    listPages(api).then(setPages, (caught: unknown) => setError(String(caught)))
-    // A space without the symbol model has no symbol variations to show.
-    listSymbolEntries(api).then(
-      (entries) => setSymbols(entries as PageEntry[]),
-      () => setSymbols([]),
-    )
-  }, [api])
-  const events = useMemo(() => calendarEvents(pages ?? [], symbols), [pages, symbols])
+  const events = useMemo(() => calendarEvents(pages ?? [], symbols ?? []), [pages, symbols])
   const byDay = useMemo(() => eventsByDay(events), [events])
   const now = Date.now()
   const upcoming = events.filter((event) => event.at >= now)

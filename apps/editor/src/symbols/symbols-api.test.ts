@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../api/api-client.ts'
 import type { ApiClient, RequestOptions } from '../api/api-client.ts'
-import { ensureSymbolModel, listAllEntries, listSymbolEntries } from './symbols-api.ts'
+import { ensureSymbolModel, listSymbolEntries } from './symbols-api.ts'
 
 /** An API client answering from `answer`, recording what was asked. */
 function recording(answer: (path: string, options?: RequestOptions) => unknown) {
@@ -14,24 +14,6 @@ function recording(answer: (path: string, options?: RequestOptions) => unknown) 
   } as unknown as ApiClient
   return { api, asked }
 }
-
-describe('listAllEntries', () => {
-  it('reads the model a hundred at a time until a short page', async () => {
-    const { api, asked } = recording((path) => {
-      const offset = Number(new URL(path, 'http://x').searchParams.get('offset'))
-      const count = offset === 200 ? 5 : 100
-      return { results: Array.from({ length: count }, (_, i) => ({ id: `e${offset + i}` })) }
-    })
-    const all = await listAllEntries(api, 'page')
-    expect(all).toHaveLength(205)
-    expect(all.at(-1)?.id).toBe('e204')
-    expect(asked).toEqual([
-      'GET /api/v1/write/page?limit=100&offset=0',
-      'GET /api/v1/write/page?limit=100&offset=100',
-      'GET /api/v1/write/page?limit=100&offset=200',
-    ])
-  })
-})
 
 describe('listSymbolEntries', () => {
   it('reads the symbol model and leaves out archived symbols', async () => {

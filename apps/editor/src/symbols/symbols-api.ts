@@ -1,30 +1,13 @@
 import { ApiError } from '../api/api-client.ts'
 import type { ApiClient } from '../api/api-client.ts'
+import { listAllEntries } from '../api/list-all.ts'
 import type { JsonObject } from '../state/doc-types.ts'
 import type { ContentEntry } from './symbol-graph.ts'
 import { SYMBOL_MODEL } from './symbol-refs.ts'
 
-/** Entries per request when listing a whole model (the write API's most). */
-const PAGE_SIZE = 100
-/** A model with more entries than this is read no further (a safety stop). */
-const MAX_ENTRIES = 10_000
-
-/** Every entry of a model, latest bodies (drafts included), through the write API. */
-export async function listAllEntries(api: ApiClient, model: string): Promise<ContentEntry[]> {
-  const all: ContentEntry[] = []
-  for (let offset = 0; offset < MAX_ENTRIES; offset += PAGE_SIZE) {
-    const { results } = await api.json<{ results: ContentEntry[] }>(
-      `/api/v1/write/${encodeURIComponent(model)}?limit=${PAGE_SIZE}&offset=${offset}`,
-    )
-    all.push(...results)
-    if (results.length < PAGE_SIZE) break
-  }
-  return all
-}
-
 /** The symbols of the space that are not archived. */
 export async function listSymbolEntries(api: ApiClient): Promise<ContentEntry[]> {
-  const all = await listAllEntries(api, SYMBOL_MODEL)
+  const all = await listAllEntries<ContentEntry>(api, SYMBOL_MODEL)
   return all.filter((entry) => entry.published !== 'archived')
 }
 

@@ -1,24 +1,14 @@
-import { useEffect, useState } from 'react'
 import type { ApiClient } from '../api/api-client.ts'
 import { listPages } from '../api/pages-api.ts'
 import type { PageEntry } from '../api/pages-api.ts'
+import { useLoaded } from '../api/use-loaded.ts'
+
+/** The same empty list until the pages come (what depends on it is not computed again). */
+const NONE: PageEntry[] = []
 
 /** The pages of the space (for conflicts and attribute names); empty until loaded or on error. */
 export function useSpacePages(api: ApiClient): PageEntry[] {
-  const [pages, setPages] = useState<PageEntry[]>([])
-  useEffect(() => {
-    let stale = false
-    listPages(api).then(
-      (list) => {
-        if (!stale) setPages(list)
-      },
-      () => undefined,
-    )
-    return () => {
-      stale = true
-    }
-  }, [api])
-  return pages
+  return useLoaded(() => listPages(api), [api]).value ?? NONE
 }
 
 /** The attribute names used in the rules of these pages. */
