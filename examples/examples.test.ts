@@ -5,21 +5,24 @@ import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../e2e/support/browser.ts'
-import { startProcess, childEnv } from '../e2e/support/child-process.ts'
 import type { TestProcess } from '../e2e/support/child-process.ts'
 import { freePort } from '../scripts/start/free-port.ts'
 import { PACKAGES, packPackages } from '../scripts/pack/pack-packages.ts'
 import type { PackageName, PackedPackage } from '../scripts/pack/pack-packages.ts'
 import { brokenReadmeLinks, packedFileProblems } from '../scripts/pack/shipped-files.ts'
 import { tarballFiles, tarballReadme } from '../scripts/pack/shipped-files.ts'
+import { startApps } from './support/app-servers.ts'
+import type { Site } from './support/app-servers.ts'
 import { appEnv, importWithNode, runBin, typecheckNode10 } from './support/check-steps.ts'
 import { prepareExample } from './support/install-example.ts'
 import type { PreparedExample } from './support/install-example.ts'
 import { DRAFT_TEXT, IMAGE_ALT, impressionsOf, previewQuery } from './support/guide-content.ts'
 import { uploadImage, writeDraftPage } from './support/guide-content.ts'
-import { KEYS, SERVICE_URL } from './support/packed-service.ts'
+import { expectSamePage, moveSpace } from './support/move-space.ts'
+import { GREETING_TEXT, KEYS, PAGE_TEXT, SERVICE_URL } from './support/packed-service.ts'
 import { reuseSqliteBinary, startPackedService, writeHomePage } from './support/packed-service.ts'
-import { visit, visitHome } from './support/page-checks.ts'
+import { clientUserAttributes, expectImageFromService } from './support/page-checks.ts'
+import { expectServerRendered, visit, visitHome } from './support/page-checks.ts'
 
 /**
  * The packages as a project outside this repository meets them: packed (`npm run pack`),
@@ -46,7 +49,7 @@ describe('the example apps on the packed packages', () => {
   let browser: Browser | undefined
   let dataDir: string
   let homeId: string
-  const siteUrls: Record<'next-app' | 'vite-app', string> = { 'next-app': '', 'vite-app': '' }
+  let siteUrls: Record<Site, string>
 
   beforeAll(async () => {
     const started = Date.now()
@@ -100,32 +103,14 @@ describe('the example apps on the packed packages', () => {
     running.push(await startPackedService(service.dir, dataDir))
     homeId = await writeHomePage(await uploadImage(), IMAGE_ALT)
     await writeDraftPage()
-    ;[browser] = await Promise.all([launchChromium(), startApps()])
+    const [launched, apps] = await Promise.all([
+      launchChromium(),
+      startApps(nextApp.dir, viteApp.dir, BUILD_ENV),
+    ])
+    browser = launched
+    running.push(...apps.processes)
+    siteUrls = apps.urls
   }, 900_000)
-
-  /** Starts the built apps: `next start` and `vite preview`, each on a free port. */
-  async function startApps(): Promise<void> {
-    const [nextPort, vitePort] = [await freePort(), await freePort()]
-    const next = startProcess(
-      'next-app',
-      process.execPath,
-      [join(nextApp.dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(nextPort)],
-      { cwd: nextApp.dir, env: childEnv({ ...BUILD_ENV, NODE_ENV: 'production' }) },
-    )
-    const preview = startProcess(
-      'vite-app',
-      process.execPath,
-      [
-        join(viteApp.dir, 'node_modules/vite/bin/vite.js'),
-        ...['preview', '--port', String(vitePort), '--strictPort', '--host', '127.0.0.1'],
-      ],
-      { cwd: viteApp.dir, env: childEnv({}) },
-    )
-    running.push(next, preview)
-    await Promise.all([next.waitFor(/Ready in/, 60_000), preview.waitFor(/Local:/, 60_000)])
-    siteUrls['next-app'] = `http://localhost:${nextPort}`
-    siteUrls['vite-app'] = `http://127.0.0.1:${vitePort}`
-  }
 
   afterAll(async () => {
     await browser?.close()
@@ -194,16 +179,47 @@ describe('the example apps on the packed packages', () => {
     expect(await editor.text()).toContain('<div id="root">')
   })
 
+  // The migration guide's steps (docs/migrating-from-builder.md).
+  it('step 1: tessera export, then tessera import into a new database: the same page and image', async () => {
+    const moved = await moveSpace(service.dir, join(dataDir, 'tessera.db'), dataDir)
+    expect(moved.exportOutput).toMatch(/Exported 2 entries of \d+ models? and 1 asset file/)
+    expect(moved.importOutput).toMatch(/2 created, 0 updated, 1 published, 1 asset file/)
+    const port = await freePort()
+    const imported = await startPackedService(service.dir, moved.dir, port)
+    try {
+      await expectSamePage(SERVICE_URL, `http://127.0.0.1:${port}`)
+    } finally {
+      await imported.stop()
+    }
+  })
+
   it('next-app (App Router, React 19): the page shows the content, the custom component and the image', async () => {
     await visitHome(browser!, `${siteUrls['next-app']}/`)
+  })
+
+  it('next-app (Pages Router, getServerSideProps): the same, in the HTML before scripts too', async () => {
+    await expectServerRendered(siteUrls['next-app (Pages Router)'])
+    await visitHome(browser!, siteUrls['next-app (Pages Router)'])
+  })
+
+  it("next-app /gen-1: the guide's gen-1 mapping renders the page and sets the user attributes", async () => {
+    // createContentClient().get().promise(), registerComponent, <Content>, setClientUserAttributes
+    const url = `${siteUrls['next-app']}/gen-1`
+    await expectServerRendered(url)
+    await visit(browser!, url, [PAGE_TEXT, GREETING_TEXT], {
+      check: async (page) => {
+        await expectImageFromService(page)
+        await expect.poll(() => clientUserAttributes(page)).toEqual({ site: 'gen-1' })
+      },
+    })
   })
 
   it('vite-app (client-side, React 18): the page shows the content, the custom component and the image', async () => {
     await visitHome(browser!, `${siteUrls['vite-app']}/`)
   })
 
-  // The migration guide's steps (docs/migrating-from-builder.md), on both apps.
-  for (const app of ['next-app', 'vite-app'] as const) {
+  // Steps 7 and 8 on every site.
+  for (const app of ['next-app', 'next-app (Pages Router)', 'vite-app'] as const) {
     it(`${app}: tracking is on by default (the page's impression reaches the service)`, async () => {
       const before = await impressionsOf(homeId)
       const { trackRequests } = await visitHome(browser!, `${siteUrls[app]}/`)

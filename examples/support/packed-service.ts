@@ -14,36 +14,34 @@ export const KEYS = {
   privateKey: 'examples-private-key',
 } as const
 
+/** The service's keys as `tessera serve` and `tessera import` take them (for a new space). */
+export const KEYS_ENV = {
+  TESSERA_PUBLIC_KEY: KEYS.publicKey,
+  TESSERA_PRIVATE_KEY: KEYS.privateKey,
+}
+
 /** The texts the examples' page shows: a Text block's, and the custom component's. */
 export const PAGE_TEXT = 'Hello from the packed packages'
 export const GREETING_TEXT = 'Hello, tarball! (a custom component)'
 
 /**
  * `tessera serve` of the installed @tessera/server (its `bin`, with plain `node`: no
- * TypeScript loader) on a new SQLite database in `dir`.
+ * TypeScript loader) on the SQLite database `dir/tessera.db` (new, or made by `tessera import`),
+ * on `port` (default {@link SERVICE_PORT}).
  */
-export async function startPackedService(installDir: string, dir: string): Promise<TestProcess> {
+export async function startPackedService(
+  installDir: string,
+  dir: string,
+  port = SERVICE_PORT,
+): Promise<TestProcess> {
   const bin = join(installDir, 'node_modules/@tessera/server/bin/tessera.js')
   const service = startProcess(
     'packed service',
     process.execPath,
-    [
-      bin,
-      'serve',
-      '-d',
-      join(dir, 'tessera.db'),
-      '--port',
-      String(SERVICE_PORT),
-      '--host',
-      '127.0.0.1',
-    ],
+    [bin, 'serve', '-d', join(dir, 'tessera.db'), '--port', String(port), '--host', '127.0.0.1'],
     {
       cwd: dir,
-      env: childEnv({
-        TESSERA_PUBLIC_KEY: KEYS.publicKey,
-        TESSERA_PRIVATE_KEY: KEYS.privateKey,
-        LOG_LEVEL: 'warn',
-      }),
+      env: childEnv({ ...KEYS_ENV, LOG_LEVEL: 'warn' }),
     },
   )
   try {

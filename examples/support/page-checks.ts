@@ -67,3 +67,24 @@ export async function expectImageFromService(page: Page): Promise<void> {
 export function visitHome(browser: Browser, url: string, init?: string): Promise<Visit> {
   return visit(browser, url, [PAGE_TEXT, GREETING_TEXT], { init, check: expectImageFromService })
 }
+
+/**
+ * The page as the server sends it, before any script runs: its markup (scripts left out, as
+ * their JSON props hold the texts too) shows the Text block, the custom component and the image.
+ */
+export async function expectServerRendered(url: string): Promise<void> {
+  const response = await fetch(url)
+  expect(response.status).toBe(200)
+  const markup = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '')
+  expect(markup).toContain(PAGE_TEXT)
+  // React separates a text's parts with comments: `Hello, <!-- -->tarball<!-- -->!`.
+  expect(markup.replaceAll('<!-- -->', '')).toContain(`<p class="greeting">${GREETING_TEXT}</p>`)
+  expect(markup).toContain(`alt="${IMAGE_ALT}"`)
+}
+
+/** The custom targeting attributes the page set (`builder.userAttributes` cookie). */
+export async function clientUserAttributes(page: Page): Promise<unknown> {
+  const cookies = await page.context().cookies()
+  const cookie = cookies.find((found) => found.name === 'builder.userAttributes')
+  return cookie && (JSON.parse(decodeURIComponent(cookie.value)) as unknown)
+}

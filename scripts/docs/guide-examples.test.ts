@@ -34,11 +34,13 @@ describe('exampleBlocks', () => {
 describe(`the migration guide (${GUIDE})`, () => {
   const blocks = exampleBlocks(readFileSync(join(ROOT, GUIDE), 'utf8'))
 
-  it("shows the App Router and Vite examples' files (what the examples' check builds and runs)", () => {
+  it("shows the gen-1, App Router, Pages Router and Vite examples' files (what the examples' check builds and runs)", () => {
     expect(blocks.map((block) => block.path)).toEqual([
+      'examples/next-app/src/pages/gen-1/[[...page]].tsx',
       'examples/next-app/src/app/[[...page]]/page.tsx',
       'examples/next-app/src/components/tessera-content.tsx',
       'examples/next-app/src/components/custom-components.tsx',
+      'examples/next-app/src/pages/pages-router/[[...page]].tsx',
       'examples/vite-app/src/App.tsx',
       'examples/vite-app/src/custom-components.tsx',
     ])
