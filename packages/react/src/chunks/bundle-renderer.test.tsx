@@ -3,7 +3,7 @@ import { act, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
 import { enableAct } from '../testing/render.test-support.tsx'
-import * as rendererModule from './renderer.ts'
+import * as rendererModule from './renderer.browser.ts'
 import { Form } from '../blocks/form/form-blocks.ts'
 import { Symbol } from '../blocks/rare-blocks.ts'
 

@@ -9,7 +9,7 @@
 import { provideBlocks } from '#block-chunks'
 import { provideRenderer } from '#renderer'
 import { CHUNK_BLOCKS } from './chunk-blocks.ts'
-import * as renderer from './renderer.ts'
+import * as renderer from './renderer.browser.ts'
 
 /**
  * Bundles the React renderer, with the built-in blocks browser builds otherwise load from chunks
