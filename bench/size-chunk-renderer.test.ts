@@ -9,9 +9,7 @@ import { splitInputs } from './split-inputs.ts'
 const RENDERER_FILES = [
   'packages/react/src/blocks-renderer/block-list.tsx',
   'packages/react/src/blocks-renderer/block.tsx',
-  'packages/react/src/blocks-renderer/get-action-handlers.ts',
   'packages/react/src/blocks-renderer/block-error-boundary.tsx',
-  'packages/react/src/animations/bind-animation.ts',
   'packages/react/src/blocks/built-in-components.ts',
   'packages/react/src/blocks/block-tree.tsx',
   'packages/react/src/element-tree/tree-to-react.ts',
@@ -23,6 +21,13 @@ const RENDERER_FILES = [
   'packages/react/src/pipeline/get-block-attributes.ts',
   'packages/react/src/styles/block-style-sheet.ts',
   'packages/react/src/pipeline/get-list-css.ts',
+]
+// The parts only some content needs (`#renderer-parts`), one lazy chunk outside the renderer's:
+// block actions (author code), pageLoad / scrollInView animations, the content's CSS.
+const PARTS_FILES = [
+  'packages/react/src/blocks-renderer/get-action-handlers.ts',
+  'packages/react/src/animations/bind-animation.ts',
+  'packages/react/src/styles/get-content-css.ts',
 ]
 // The static-HTML writer: servers write static lists as HTML; browser builds take that HTML
 // over, and render any list the server did not write through the blocks' React components.
@@ -55,6 +60,11 @@ describe('the React renderer in a code-split bundle', () => {
       expect(renderer).toContain(file)
     }
     for (const file of WRITER_FILES) expect([...initial, ...lazy]).not.toContain(file)
+    for (const file of PARTS_FILES) {
+      expect(initial).not.toContain(file)
+      expect(lazy).toContain(file)
+      expect(renderer).not.toContain(file)
+    }
   }, 30_000)
 
   it('is in the initial chunks without the browser condition (the server loader)', async () => {
@@ -62,6 +72,8 @@ describe('the React renderer in a code-split bundle', () => {
     expect(initial).toContain('packages/react/src/chunks/renderer-loader.ts')
     expect(initial).not.toContain('packages/react/src/chunks/renderer-loader.browser.ts')
     expect(initial).toContain('packages/react/src/chunks/server-html.ts')
-    for (const file of [...RENDERER_FILES, ...WRITER_FILES]) expect(initial).toContain(file)
+    for (const file of [...RENDERER_FILES, ...WRITER_FILES, ...PARTS_FILES]) {
+      expect(initial).toContain(file)
+    }
   }, 30_000)
 })

@@ -12,7 +12,6 @@ export { BlockItems } from '../blocks-renderer/block-list.tsx'
 export { BUILT_IN_COMPONENTS } from '../blocks/built-in-components.ts'
 export { BUILT_IN_CSS } from '../blocks/built-in-css.ts'
 export { planStaticBlockList } from '#list-plan'
-export { getContentCss } from '../styles/get-content-css.ts'
 
 /** No static-HTML writers in browser builds (see the module comment). */
 export const BUILT_IN_HTML: BuiltInHtmlWriters = {}
