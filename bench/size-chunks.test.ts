@@ -39,6 +39,7 @@ describe('staticClosure', () => {
 describe('chunkName', () => {
   it("drops the hash, and calls esbuild's shared chunks so", () => {
     expect(chunkName('out/renderer-BBBB.js')).toBe('renderer')
+    expect(chunkName('out/renderer.browser-CCCC.js')).toBe('renderer')
     expect(chunkName('out/editor-bridge-Q2W3E4R5.js')).toBe('editor-bridge')
     expect(chunkName('out/chunk-AAAA.js')).toBe('shared chunk')
   })

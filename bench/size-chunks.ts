@@ -28,7 +28,11 @@ export function gzipOf(root: string, paths: Iterable<string>): number {
   return total
 }
 
-/** A chunk's name without its hash (`renderer`; `shared chunk` for esbuild's `chunk`). */
+/**
+ * A chunk's name without its hash, nor the `.browser` of a module written for browser builds
+ * (`renderer` for `renderer.browser-X.js`; `shared chunk` for esbuild's `chunk`).
+ */
 export function chunkName(path: string): string {
-  return (/([a-z-]+)-[A-Z0-9]+\.js$/.exec(path)?.[1] ?? path).replace(/^chunk$/, 'shared chunk')
+  const name = /([a-z-]+)(?:\.browser)?-[A-Z0-9]+\.js$/.exec(path)?.[1] ?? path
+  return name.replace(/^chunk$/, 'shared chunk')
 }

@@ -134,7 +134,9 @@ export interface BlockDefinition<TOptions = never> extends ComponentInfo {
    * wrapper is added around it, except for `noWrap` components, whose HTML carries the
    * `attributes` on its root. Return `undefined` (or throw) when it cannot for these options:
    * the block then renders through React. A component registered over a built-in's name has
-   * none unless it brings its own. Default: none (the block always renders through React).
+   * none unless it brings its own. Called on servers (and in any non-browser build): browser
+   * builds take the server's HTML over and render other lists through React (`#list-plan`).
+   * Default: none (the block always renders through React).
    */
   renderHtml?: (args: BlockHtmlArgs) => string | undefined
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { Animation } from '@tessera/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getAnimationStyles } from './animation-styles.ts'
 import { bindAnimation, ELEMENT_NOT_FOUND_MESSAGE } from './bind-animation.ts'
 import { getHoverAnimationStyles } from '../pipeline/get-hover-animation-css.ts'
 
@@ -12,6 +13,10 @@ const fade = (extra: Partial<Animation> = {}): Animation => ({
   easing: 'easeInOut',
   ...extra,
 })
+
+/** Binds `animation` with its styles as the renderer makes them. */
+const bind = (animation: Animation, blockId: string) =>
+  bindAnimation(animation, blockId, getAnimationStyles(animation))
 
 function addElement(id: string, top: number): HTMLElement {
   const element = document.createElement('div')
@@ -33,7 +38,7 @@ afterEach(() => {
 describe('bindAnimation', () => {
   it('applies the first step, then transitions to the second on the next tick', () => {
     const element = addElement('b1', 0)
-    bindAnimation(fade(), 'b1')
+    bind(fade(), 'b1')
     expect(element.style.opacity).toBe('0')
     vi.advanceTimersByTime(0)
     expect(element.style.opacity).toBe('1')
@@ -47,7 +52,7 @@ describe('bindAnimation', () => {
 
   it('warns when the element is missing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    bindAnimation(fade({ elementId: 'nowhere' }), 'b1')
+    bind(fade({ elementId: 'nowhere' }), 'b1')
     expect(warn).toHaveBeenCalledWith(`${ELEMENT_NOT_FOUND_MESSAGE}: nowhere`)
     expect(ELEMENT_NOT_FOUND_MESSAGE).toBe(
       '[Tessera]: Cannot animate element: element with ID not found',
@@ -59,10 +64,7 @@ describe('bindAnimation', () => {
     const element = addElement('b2', 0)
     element.getBoundingClientRect = () => ({ top, bottom: top + 100 }) as DOMRect
     Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true })
-    const stop = bindAnimation(
-      fade({ trigger: 'scrollInView', thresholdPercent: 10, repeat: true }),
-      'b2',
-    )
+    const stop = bind(fade({ trigger: 'scrollInView', thresholdPercent: 10, repeat: true }), 'b2')
     expect(element.style.opacity).toBe('0')
     window.dispatchEvent(new Event('scroll'))
     top = 850

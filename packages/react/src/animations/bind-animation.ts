@@ -1,7 +1,6 @@
 import { ANIMATION_END_SLACK_MS, LOG_PREFIX, SCROLL_ANIMATION_THROTTLE_MS } from '@tessera/core'
-import type { Animation, StyleObject } from '@tessera/core'
-import { toReactStyle } from '../pipeline/to-react-style.ts'
-import { toCssEasing } from '../pipeline/get-hover-animation-css.ts'
+import type { Animation } from '@tessera/core'
+import type { AnimationStyles } from './animation-styles.ts'
 
 /** The browser parts animations use (injectable for tests). */
 export interface AnimationEnvironment {
@@ -23,9 +22,8 @@ function defaultEnvironment(): AnimationEnvironment {
   }
 }
 
-function applyStyles(element: HTMLElement, styles: StyleObject | undefined): void {
-  const style = toReactStyle(styles) as Record<string, string> | undefined
-  if (style) Object.assign(element.style, style)
+function applyStyles(element: HTMLElement, styles: AnimationStyles['first']): void {
+  if (styles) Object.assign(element.style, styles)
 }
 
 function isInView(element: HTMLElement, thresholdPercent: number, viewport: number): boolean {
@@ -41,11 +39,13 @@ function isInView(element: HTMLElement, thresholdPercent: number, viewport: numb
  * `pageLoad`, when the element enters the viewport inset by `thresholdPercent`% for
  * `scrollInView` (scroll checks throttled to 200 ms; `repeat` re-arms on leaving). The
  * transition is removed `duration + delay + 100 ms` after it starts. Browser only.
+ * @param styles - the steps' styles and the easing, as the DOM takes them (`getAnimationStyles`)
  * @returns a function that stops listening and cancels pending timers
  */
 export function bindAnimation(
   animation: Animation,
   blockId: string,
+  styles: AnimationStyles,
   environment: AnimationEnvironment = defaultEnvironment(),
 ): () => void {
   const env = environment
@@ -72,12 +72,12 @@ export function bindAnimation(
   const reset = (element: HTMLElement) => {
     element.style.transition = ''
     element.style.transitionDelay = ''
-    applyStyles(element, first.styles)
+    applyStyles(element, styles.first)
   }
   const play = (element: HTMLElement) => {
-    element.style.transition = `all ${duration}s ${toCssEasing(animation.easing)}`
+    element.style.transition = `all ${duration}s ${styles.easing}`
     element.style.transitionDelay = `${delay}s`
-    applyStyles(element, last.styles)
+    applyStyles(element, styles.last)
     later(
       () => {
         element.style.transition = ''

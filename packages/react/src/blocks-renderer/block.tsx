@@ -1,4 +1,5 @@
 import type { Block as BlockData } from '@tessera/core'
+import { useParts } from '#renderer-parts'
 import { createElement, memo, useMemo } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import { useBlockAnimations } from '../animations/use-block-animations.ts'
@@ -7,7 +8,6 @@ import type { BuilderContextValue, RegisteredBlock } from '../types.ts'
 import { getComponentForModel } from '../pipeline/get-component-for-model.ts'
 import { guardBlock } from './block-error-boundary.tsx'
 import { wrapperElement } from './block-wrapper.tsx'
-import { getActionHandlers } from './get-action-handlers.ts'
 import { getBlockAttributes } from '../pipeline/get-block-attributes.ts'
 import { getBlockTag } from '../pipeline/block-tag.ts'
 import { getBlockCss } from '../pipeline/get-block-css.ts'
@@ -66,6 +66,13 @@ function componentProps(
   return props
 }
 
+/** Whether a block field (`actions`) has an entry. */
+function hasEntries(value: object | undefined): value is object {
+  if (typeof value !== 'object' || value === null) return false
+  for (const key in value) if (Object.hasOwn(value, key)) return true
+  return false
+}
+
 /**
  * One block without repeat: bindings, show/hide, its CSS (a `<style>` before it unless its
  * list's has it: `isInList`), its wrapper and component, and its children; nothing for
@@ -91,7 +98,11 @@ function useSingleBlock(
     if (!context.isEditing) return null
   }
 
-  const handlers = processed.actions ? getActionHandlers(processed.actions, context) : undefined
+  // The handlers' code is a chunk in browser builds, loaded with the evaluator (`<Content>`).
+  const handlers = hasEntries(processed.actions)
+    ? // eslint-disable-next-line react-hooks/rules-of-hooks -- useParts is React's use()
+      useParts().actions.getActionHandlers(processed.actions, context)
+    : undefined
   const attributes = getBlockAttributes(processed, handlers)
   const css = isInList ? '' : getBlockCss(processed, context.breakpoints, definition?.css)
   const children = renderBlockList(processed.children, isInList)

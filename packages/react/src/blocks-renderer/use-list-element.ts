@@ -5,7 +5,7 @@ import type { ComponentType, ReactElement } from 'react'
 import { BuilderContext } from '../context/builder-context.ts'
 import { getBlocksContainerProps } from '../static-html/blocks-container.ts'
 import { makePreloads } from '../static-html/html-preload.ts'
-import type { StaticListPlan } from '../static-html/static-block-list.ts'
+import type { PlanStaticBlockList } from '../static-html/static-list-plan.ts'
 import { countStaticHtmlRender } from '../static-html/static-html-switch.ts'
 import { stateSignature } from '../static-html/state-signature.ts'
 import { STATIC_LIST_ATTRIBUTE } from '../static-html/static-list-attribute.ts'
@@ -18,11 +18,7 @@ const NO_BLOCKS: readonly BlockData[] = []
 /** What a list needs of the React renderer (the renderer chunk in browser builds). */
 export interface ListRenderer {
   BlockItems: ComponentType<BlockItemsProps>
-  planStaticBlockList: (
-    blocks: readonly BlockData[],
-    context: BuilderContextValue | null,
-    takeOverId?: string,
-  ) => StaticListPlan | undefined
+  planStaticBlockList: PlanStaticBlockList
 }
 
 /**
@@ -82,6 +78,8 @@ function useFirstRender(id: string, inputs: ListInputs): FirstRender | undefined
  * - otherwise the container with `BlockItems`. While hydrating in a browser build, the static
  *   blocks the server wrote (their wrappers marked with `staticPieceMarker`) keep their HTML:
  *   only their wrappers are built again (`planStaticBlockList` with the list's id).
+ * Browser builds write no HTML (`#list-plan`): a list the server did not write, or planned
+ * again, renders every block through `BlockItems`, which gives the same elements.
  * The plan is memoized on the list and the context fields its HTML depends on, so state
  * changes rebuild it only when a value its bindings read changed (`stateSignature`): a bound
  * block written as HTML then shows the new value. `getRenderer` may suspend (React's `use()`).

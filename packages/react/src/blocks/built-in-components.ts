@@ -2,9 +2,9 @@
  * The React component of every built-in block, by block name: the one table of the blocks'
  * renderers. Static blocks' components are derived from their tree function (`treeComponent`),
  * and their static-HTML writers are derived from this table (`built-in-html.ts`). Part of the
- * renderer chunk (`lazy/renderer.ts`): the definitions in `built-in-blocks.ts` refer to these
- * by name only (`builtInComponent`), so a browser bundle carries them only when content needs
- * React to render (see `#renderer`). The blocks most pages do not have (`ChunkBlockName`) are
+ * renderer chunk (`chunks/renderer.browser.ts`): the definitions in `built-in-blocks.ts` refer
+ * to these by name only (`builtInComponent`), so a browser bundle carries them only when
+ * content needs React to render (see `#renderer`). The blocks most pages do not have (`ChunkBlockName`) are
  * stand-ins here (`chunkBlock`) in browser builds: each loads from its own chunk when rendered.
  * @module
  */

@@ -8,13 +8,15 @@
  */
 import { provideBlocks } from '#block-chunks'
 import { provideRenderer } from '#renderer'
+import { provideParts } from '#renderer-parts'
 import { CHUNK_BLOCKS } from './chunk-blocks.ts'
-import * as renderer from './renderer.ts'
+import * as parts from './renderer-parts.ts'
+import * as renderer from './renderer.browser.ts'
 
 /**
- * Bundles the React renderer, with the built-in blocks browser builds otherwise load from chunks
- * of their own (`#block-chunks`), with the calling module and makes them the loaded ones, so no
- * list and no block waits for a chunk. Call once at module scope of a client component
+ * Bundles the React renderer, with the built-in blocks and the renderer's parts browser builds
+ * otherwise load from chunks of their own (`#block-chunks`, `#renderer-parts`), with the calling
+ * module and makes them the loaded ones, so no list and no block waits for a chunk. Call once at module scope of a client component
  * (`'use client'`) that renders `<Content>`; a no-op outside browser builds. Pages of static
  * blocks then load the renderer's code too (about 28 KB gzip).
  * @example
@@ -25,5 +27,6 @@ import * as renderer from './renderer.ts'
  */
 export function bundleRenderer(): void {
   provideRenderer(renderer)
+  provideParts(parts)
   provideBlocks(CHUNK_BLOCKS)
 }

@@ -1,6 +1,6 @@
 /**
  * `#renderer` in browser builds (the `browser` import condition): the React block renderer is a
- * separate chunk, fetched with a dynamic `import()` only when content has a block the static
+ * separate chunk (`renderer.browser.ts`), fetched with a dynamic `import()` only when content has a block the static
  * HTML path cannot render (code, interactive or custom blocks). Content made only of static
  * blocks hydrates without it.
  * @module
@@ -22,7 +22,7 @@ export function getLoadedRenderer(): RendererModule | undefined {
 /** Loads the renderer chunk (once: later calls return the same promise). */
 export function loadRenderer(): Promise<RendererModule> {
   loading ??= trackedImport(
-    () => import('./renderer.ts'),
+    () => import('./renderer.browser.ts'),
     () => (loading = undefined),
   )
   return loading

@@ -60,6 +60,16 @@ vi.mock('#server-pieces', async () => {
       mode.isBrowser ? browser.readServerPieces(id) : server.readServerPieces(id),
   }
 })
+// `#list-plan` likewise: the browser build writes no static HTML, it only takes it over.
+vi.mock('#list-plan', async () => {
+  const server = await import('./list-plan.ts')
+  const browser = await import('./list-plan.browser.ts')
+  type Plan = typeof server.planStaticBlockList
+  return {
+    planStaticBlockList: (...args: Parameters<Plan>) =>
+      (mode.isBrowser ? browser : server).planStaticBlockList(...args),
+  }
+})
 
 const element = (id: string, rest: Omit<Block, '@type' | 'id'>): Block => ({
   '@type': '@builder.io/sdk:Element',
@@ -131,7 +141,7 @@ describe('the React renderer in the browser build', () => {
     act(() => root.unmount())
   })
 
-  it('loads the renderer to write static HTML the server did not send', async () => {
+  it('loads the renderer to render static content the server did not send, through React', async () => {
     const { root, container, errors, whileCollecting } = await hydrateInBrowser(STATIC)
     const next = textEntry('t2', 'Next page')
     await whileCollecting(async () => root.render(<Content apiKey="key" content={next} />))
@@ -140,6 +150,8 @@ describe('the React renderer in the browser build', () => {
     expect(errors).toEqual([])
     expect(container.querySelector('[builder-id="t2"]')?.textContent).toBe('Next page')
     expect(container.querySelector('[builder-id="t1"]')).toBeNull()
+    // Not one HTML string: the browser build has no static writer.
+    expect(container.querySelector('[data-tessera-html]')).toBeNull()
     // The content's CSS is written for the new content (the server's text was for the old one).
     expect(container.querySelector('style[data-id="builderio-content"]')?.textContent).toContain(
       '.builder-text',
@@ -208,11 +220,12 @@ describe('a mixed list hydrated in the browser build', () => {
     parsed.innerHTML = html
     expect(container.innerHTML).toBe(parsed.innerHTML)
     expect(container.querySelector('[builder-id="v1"] video')).not.toBeNull()
-    // Other content is written in the browser.
+    // Other content renders through React in the browser: its static block is not written.
     const next: Entry = { id: 'mixed2', data: { blocks: [video, section('s3')] } }
     await whileCollecting(async () => root.render(render(next)))
     expect(errors).toEqual([])
-    expect(builds).toBe(3)
+    expect(builds).toBe(2)
+    expect(container.querySelector('[data-tessera-html]')).toBeNull()
     expect(container.querySelector('[builder-id="s3k"] b')?.textContent).toBe('counted')
     expect(container.querySelector('[builder-id="s1"]')).toBeNull()
     act(() => root.unmount())

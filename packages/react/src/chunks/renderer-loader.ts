@@ -7,7 +7,10 @@
  */
 import * as rendererModule from './renderer.ts'
 
-/** What the renderer module (`chunks/renderer.ts`) exports. */
+/**
+ * What the renderer module (`chunks/renderer.ts`) exports; its browser chunk
+ * (`renderer.browser.ts`) exports the same, without the static-HTML writers.
+ */
 export type RendererModule = typeof rendererModule
 
 /** The renderer when it is available synchronously: always, in this build. */

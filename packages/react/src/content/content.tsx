@@ -15,6 +15,7 @@ import { useIsHydrated } from '../context/use-is-hydrated.ts'
 import type { EditorConnection } from '../editing/use-editor-bridge.ts'
 import { EditorBridgeSlot } from '../editing/editor-bridge-slot.tsx'
 import { getLoadedRenderer, loadRenderer } from '#renderer'
+import { getLoadedParts, loadParts } from '#renderer-parts'
 import { getLoadedEvaluator } from '@tessera/core/evaluator-loader'
 import { needsEvaluator } from './needs-evaluator.ts'
 import { withEvaluator } from './with-evaluator.tsx'
@@ -129,6 +130,8 @@ export function Content(props: ContentProps) {
   // Such content renders through the React renderer too: load its chunk alongside the
   // evaluator's rather than after it (browser builds; elsewhere it is at hand).
   if (isNeeded && !getLoadedRenderer()) void loadRenderer()
+  // And the handlers of block actions (author code), likewise.
+  if (isNeeded && !getLoadedParts()) void loadParts()
   return withEvaluator(isNeeded, (create) => <ContentView {...props} createEvaluator={create} />)
 }
 

@@ -1,5 +1,5 @@
 import type { Entry } from '@tessera/core'
-import { getLoadedRenderer, useRenderer } from '#renderer'
+import { getLoadedParts, useParts } from '#renderer-parts'
 import { useMemo, useRef, useState } from 'react'
 
 /** The text of a content's `<style data-id="builderio-content">`, or how to keep the server's. */
@@ -14,9 +14,10 @@ export interface ContentCss {
 
 /**
  * The content's CSS (`getContentCss`: base CSS, custom fonts, scoped `cssCode`). The code that
- * writes it is in the renderer chunk (`#renderer`): on the server it is at hand; in a browser
- * build, hydrating content keeps the server's `<style>` text (every content has the element,
- * empty when it has no CSS) until the content changes, and only then is the chunk needed.
+ * writes it is a chunk of its own in browser builds (`#renderer-parts`): on the server it is at
+ * hand; in a browser build, hydrating content keeps the server's `<style>` text (every content
+ * has the element, empty when it has no CSS) until the content changes, and only then is the
+ * chunk needed.
  */
 export function useContentCss(
   content: Entry | null,
@@ -24,20 +25,20 @@ export function useContentCss(
   isNested: boolean,
 ): ContentCss {
   // Hydrating: in a document (not a server build resolving the `browser` condition, e.g. a
-  // worker), not after hydration, and the renderer not at hand.
+  // worker), not after hydration, and the code not at hand.
   const [serverContent] = useState(() =>
-    typeof document === 'undefined' || isHydrated || getLoadedRenderer() ? null : content,
+    typeof document === 'undefined' || isHydrated || getLoadedParts() ? null : content,
   )
   // Once the content has changed, the server's text is never taken again (React would keep '').
   const hasLeft = useRef(false)
   if (serverContent !== content) hasLeft.current = true
   const isServerCss = content !== null && !hasLeft.current
-  // `use()` (through useRenderer) may be called conditionally.
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- useRenderer is React's use()
-  const renderer = content && !isServerCss ? (getLoadedRenderer() ?? useRenderer()) : undefined
+  // `use()` (through useParts) may be called conditionally.
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- useParts is React's use()
+  const code = content && !isServerCss ? useParts().contentCss : undefined
   const css = useMemo(
-    () => (content && renderer ? renderer.getContentCss(content, isNested) : ''),
-    [content, renderer, isNested],
+    () => (content && code ? code.getContentCss(content, isNested) : ''),
+    [content, code, isNested],
   )
   return { css, isServerCss }
 }

@@ -4,6 +4,7 @@ import { makePreloads } from '../static-html/html-preload.ts'
 import type { LinkComponent } from '../types.ts'
 import { DeferredElement } from './deferred-element.tsx'
 import type { BlocksSlot, TreeElement, TreeNode, TreeSlot } from './element-tree.ts'
+import { forRunningReact } from './react18-attributes.ts'
 
 /** What {@link treeToReact} needs besides the tree. */
 export interface ReactTreeEnv {
@@ -20,7 +21,8 @@ export interface ReactTreeEnv {
 }
 
 function elementToReact(element: TreeElement, env: ReactTreeEnv): ReactNode {
-  const { tag, attributes, children, html } = element
+  const { tag, children, html } = element
+  const attributes = forRunningReact(element.attributes)
   if (element.preload !== undefined) makePreloads([element.preload])
   // Raw HTML replaces the children (as in `treeToHtml`).
   const content = html === undefined ? (children ?? []).map((child) => treeToReact(child, env)) : []

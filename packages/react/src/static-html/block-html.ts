@@ -1,23 +1,18 @@
 import type { Block } from '@tessera/core'
 import { boundedCache } from '../pipeline/bounded-cache.ts'
-import { getBlockAttributes } from '../pipeline/get-block-attributes.ts'
-import { getBlockTag } from '../pipeline/block-tag.ts'
-import { getBlockCss } from '../pipeline/get-block-css.ts'
-import { getListCss, isCssInList, LIST_STYLE_ID } from '../pipeline/get-list-css.ts'
-import { processBlock } from '../pipeline/process-block.ts'
+import { getListCss, LIST_STYLE_ID } from '../pipeline/get-list-css.ts'
 import type { BlocksProps } from '../pipeline/blocks-props.ts'
-import type { BlockAttributes, BuilderContextValue, RegisteredBlock } from '../types.ts'
+import type { BlockAttributes, BuilderContextValue } from '../types.ts'
+import { blockHead } from './block-head.ts'
+import type { BlockHead } from './block-head.ts'
 import { blocksContainerStartTag } from './blocks-container-html.ts'
 import { elementHtml, isPlainTag } from './element-html.ts'
 import { escapeHtmlText } from './escape-html-text.ts'
 import { orderPreloads } from './html-preload.ts'
-import { createHtmlScope, getProcessOptions, getScopedBlockType } from './html-scope.ts'
+import { createHtmlScope, getProcessOptions } from './html-scope.ts'
 import type { HtmlScope } from './html-scope.ts'
-import { hasInterpolation, hasNoDynamicParts } from './is-static-block.ts'
 import { nonceAttributeHtml } from './nonce-attribute.ts'
 import { notStatic } from './not-static.ts'
-
-const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({})
 
 /** A static block cut where `<Block>` puts its elements. */
 export interface StaticBlockParts {
@@ -64,57 +59,6 @@ function childrenHtml(blocks: readonly Block[] | undefined, scope: HtmlScope): s
   return listHtml(blocks, scope)
 }
 
-/** Puts the expressions of `bindings` in `scope.bindings`: those are evaluated. */
-function setBindings(scope: HtmlScope, bindings: Block['bindings']): void {
-  if (scope.bindings.length > 0) scope.bindings.length = 0
-  if (typeof bindings !== 'object' || bindings === null) return
-  for (const path in bindings) {
-    const code = bindings[path]
-    if (Object.hasOwn(bindings, path) && typeof code === 'string') scope.bindings.push(code)
-  }
-}
-
-/** A static block before its content: its processed data, component and wrapper. */
-interface BlockHead {
-  processed: Block
-  definition: RegisteredBlock | undefined
-  optionValues: Readonly<Record<string, unknown>>
-  tag: string | undefined
-  attributes: BlockAttributes
-  css: string
-  /** Whether its CSS is in its list's style element (then so is its children's, if theirs is). */
-  inListCss: boolean
-}
-
-/**
- * The checks and wrapper of {@link blockParts}, without the content: null for a hidden block.
- * @throws NotStaticError when the block itself is not static
- */
-function blockHead(block: Block, scope: HtmlScope): BlockHead | null {
-  if (typeof block !== 'object' || block === null) return null
-  if (!hasNoDynamicParts(block)) notStatic('repeat, actions or animations')
-  const name = block.component?.name
-  const hasName = typeof name === 'string' && name !== ''
-  const type = hasName ? getScopedBlockType(scope, name) : undefined
-  const definition = type?.definition
-  if (hasName && typeof definition?.renderHtml !== 'function') notStatic(`component ${name}`)
-  scope.isDynamic = false
-  setBindings(scope, block.bindings)
-  const processOptions = type?.options ?? getProcessOptions(scope, undefined)
-  const { block: processed, isVisible } = processBlock(block, processOptions)
-  if (scope.isDynamic) notStatic('interpolation, or a bound value that is not data')
-  if (!isVisible) return null
-  if (processed !== block && !hasNoDynamicParts(processed)) notStatic('bound dynamic parts')
-  const options = processed.component?.options
-  const optionValues = typeof options === 'object' && options !== null ? options : NO_OPTIONS
-  if (hasInterpolation(optionValues)) notStatic('{{ in an option')
-  const attributes = getBlockAttributes(processed)
-  const tag = definition?.noWrap === true ? undefined : getBlockTag(processed)
-  const inListCss = scope.inListCss && isCssInList(block)
-  const css = inListCss ? '' : getBlockCss(processed, scope.context.breakpoints, definition?.css)
-  return { processed, definition, optionValues, tag, attributes, css, inListCss }
-}
-
 /** Parts from a block's head and the HTML inside its wrapper. */
 function headParts(head: BlockHead, html: string): StaticBlockParts {
   const { tag, attributes, processed, css } = head
@@ -154,21 +98,6 @@ export function blockParts(block: Block, scope: HtmlScope): StaticBlockParts | n
   orderPreloads(scope.preloads, childPreloads, ownPreloads)
   const guarded = definition?.noErrorBoundary === true ? html : `<!--$-->${html}<!--/$-->`
   return headParts(head, guarded)
-}
-
-/**
- * The parts of a static block whose inner HTML is known (`html`, taken over from the server's
- * page): what {@link blockParts} gives, without writing the content again. Null for a hidden
- * block.
- * @throws NotStaticError when the block itself is not static
- */
-export function blockPartsWithHtml(
-  block: Block,
-  scope: HtmlScope,
-  html: string,
-): StaticBlockParts | null {
-  const head = blockHead(block, scope)
-  return head === null ? null : headParts(head, html)
 }
 
 /**

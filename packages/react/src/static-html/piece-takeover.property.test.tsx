@@ -13,12 +13,22 @@ import { locale, mixedEntry } from './arbitraries.test-support.ts'
 // `#server-html` and `#server-pieces` as browser builds resolve them. During `renderToString`
 // the document holds no marked element, so the server render is the server build's.
 vi.mock('#server-html', () => import('../chunks/server-html.browser.ts'))
-// `#server-pieces` switched: off, the list is planned again, as before the takeover.
-const takeover = vi.hoisted(() => ({ isOn: true }))
+// `#server-pieces` switched: off, the list is planned again by the server build's planner.
+// On, the list hydrates as in browser builds (`#list-plan`: pieces taken over, nothing written).
+const takeover = vi.hoisted(() => ({ isOn: true, isHydrating: false }))
 vi.mock('#server-pieces', async () => {
   const browser = await import('../chunks/server-pieces.browser.ts')
   return {
     readServerPieces: (id: string) => (takeover.isOn ? browser.readServerPieces(id) : undefined),
+  }
+})
+vi.mock('#list-plan', async () => {
+  const server = await import('../chunks/list-plan.ts')
+  const browser = await import('../chunks/list-plan.browser.ts')
+  type Plan = typeof server.planStaticBlockList
+  return {
+    planStaticBlockList: (...args: Parameters<Plan>) =>
+      (takeover.isOn && takeover.isHydrating ? browser : server).planStaticBlockList(...args),
   }
 })
 
@@ -62,6 +72,7 @@ beforeEach(() => {
   enableAct()
 })
 afterEach(() => {
+  takeover.isHydrating = false
   vi.restoreAllMocks()
   document.body.innerHTML = ''
 })
@@ -76,11 +87,13 @@ async function hydrate(element: ReactElement, html: string, isTakeOver: boolean)
   const errorSpy = vi.mocked(console.error)
   errorSpy.mockClear()
   const reports: string[] = []
+  takeover.isHydrating = true
   const root = await act(async () =>
     hydrateRoot(container, element, {
       onRecoverableError: (error) => reports.push(String((error as Error).message)),
     }),
   )
+  takeover.isHydrating = false
   for (const [message] of errorSpy.mock.calls) {
     if (MISMATCH.test(String(message))) reports.push(String(message))
   }

@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import type { ReactElement } from 'react'
-import type { StaticBlockPiece } from './static-block-list.ts'
+import type { StaticBlockPiece } from './static-list-plan.ts'
 import { STATIC_LIST_ATTRIBUTE } from './static-list-attribute.ts'
 
 /**
