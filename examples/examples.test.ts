@@ -136,6 +136,7 @@ describe('the example apps on the packed packages', () => {
       '@tessera/core/evaluator',
       '@tessera/core/evaluator-loader',
       '@tessera/core/permissions',
+      '@tessera/core/targeting',
       '@tessera/sdk',
       '@tessera/sdk/editor',
       '@tessera/sdk/site',

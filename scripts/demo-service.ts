@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { IncomingMessage, Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { compareByPriority, matchesTargeting } from '@tessera/core'
+import { compareByPriority, matchesTargeting } from '@tessera/core/targeting'
 import type { Entry, TrackedEvent, UserAttributes } from '@tessera/core'
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as css from './css.ts'
 import * as editor from './editor/index.ts'
 import * as evaluator from './evaluator/index.ts'
+import * as targeting from './targeting/index.ts'
 import * as core from './index.ts'
 
 // Pins the public surface: removing or renaming an export is a breaking change and must be
@@ -50,14 +51,11 @@ const EXPECTED = [
   'applyVariation',
   'assertAllowedPropertyName',
   'chooseVariation',
-  'compareByPriority',
   'constants',
   'describeValue',
-  'filterByTargeting',
   'flattenQuery',
   'getBreakpoints',
   'getDeviceFromUserAgent',
-  'getIndexableUrlPaths',
   'getSizeForWidth',
   'hasVariations',
   'interpolateText',
@@ -65,12 +63,8 @@ const EXPECTED = [
   'isValidApiVersion',
   'isValidEnv',
   'listVariations',
-  'matchesQueryRule',
-  'matchesPattern',
-  'matchesTargeting',
   'mergeIdLists',
   'normalizeEntry',
-  'normalizeUrlPath',
   'parseBuilderUrlOptions',
   'parseQueryString',
   'sizeForDevice',
@@ -127,6 +121,18 @@ describe('public API of @tessera/core', () => {
       'isSafeCssValue',
       'responsiveStylesToCss',
       'toCssPropertyName',
+    ])
+  })
+
+  it('leaves targeting rules to the @tessera/core/targeting subpath', () => {
+    expect(Object.keys(targeting).sort()).toEqual([
+      'compareByPriority',
+      'filterByTargeting',
+      'getIndexableUrlPaths',
+      'matchesPattern',
+      'matchesQueryRule',
+      'matchesTargeting',
+      'normalizeUrlPath',
     ])
   })
 

@@ -1,4 +1,5 @@
-import { getIndexableUrlPaths, toEpochMs } from '@tessera/core'
+import { toEpochMs } from '@tessera/core'
+import { getIndexableUrlPaths } from '@tessera/core/targeting'
 import type { Entry } from '@tessera/core'
 import type { PageEntry } from '../api/pages-api.ts'
 import { pageStatus } from '../api/pages-api.ts'

@@ -1,4 +1,4 @@
-import { matchesQueryRule, matchesTargeting } from '@tessera/core'
+import { matchesQueryRule, matchesTargeting } from '@tessera/core/targeting'
 import type { QueryRule, UserAttributes } from '@tessera/core'
 import type { PageEntry } from '../api/pages-api.ts'
 import { readRules } from './targeting-rules.ts'

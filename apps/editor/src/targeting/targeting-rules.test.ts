@@ -1,4 +1,4 @@
-import { matchesTargeting } from '@tessera/core'
+import { matchesTargeting } from '@tessera/core/targeting'
 import { describe, expect, it } from 'vitest'
 import { priorityOf, readRules, setPriorityOp, setRulesOp, writeQuery } from './targeting-rules.ts'
 

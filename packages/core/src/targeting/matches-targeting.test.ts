@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { QueryRule } from '../types/entry.ts'
-import { matchesTargeting, toEpochMs } from './matches-targeting.ts'
+import { matchesTargeting } from './matches-targeting.ts'
 
 const START = Date.UTC(2024, 0, 1)
 const END = Date.UTC(2024, 0, 31)
@@ -80,21 +80,5 @@ describe('matchesTargeting', () => {
   it('ignores a query that is not an array', () => {
     const entry = { query: 'device=mobile' as unknown as QueryRule[] }
     expect(matchesTargeting(entry, {})).toBe(true)
-  })
-})
-
-describe('toEpochMs', () => {
-  it('reads numbers, integer strings and date strings', () => {
-    expect(toEpochMs(5)).toBe(5)
-    expect(toEpochMs(' 1704067200000 ')).toBe(START)
-    expect(toEpochMs('2024-01-01T00:00:00Z')).toBe(START)
-  })
-
-  it('returns undefined for anything else', () => {
-    expect(toEpochMs(Number.POSITIVE_INFINITY)).toBeUndefined()
-    expect(toEpochMs('not a date')).toBeUndefined()
-    expect(toEpochMs(' ')).toBeUndefined()
-    expect(toEpochMs(null)).toBeUndefined()
-    expect(toEpochMs({})).toBeUndefined()
   })
 })

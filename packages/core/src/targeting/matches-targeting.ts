@@ -1,6 +1,7 @@
 import type { Entry } from '../types/entry.ts'
 import type { UserAttributes } from '../types/user-attributes.ts'
 import { matchesQueryRule } from './matches-query-rule.ts'
+import { toEpochMs } from './to-epoch-ms.ts'
 
 /** What {@link matchesTargeting} needs of an entry. */
 export type TargetedEntry = Pick<Entry, 'query' | 'startDate' | 'endDate'>
@@ -11,15 +12,6 @@ export interface TargetingOptions {
    * @default Date.now()
    */
   now?: number
-}
-
-/** Epoch ms of a number, an integer string, or a date string; `undefined` when unreadable. */
-export function toEpochMs(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
-  if (typeof value !== 'string' || value.trim() === '') return undefined
-  if (/^\s*-?\d+\s*$/.test(value)) return Number(value)
-  const parsed = Date.parse(value)
-  return Number.isNaN(parsed) ? undefined : parsed
 }
 
 /**

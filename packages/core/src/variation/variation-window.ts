@@ -1,4 +1,4 @@
-import { toEpochMs } from '../targeting/matches-targeting.ts'
+import { toEpochMs } from '../targeting/to-epoch-ms.ts'
 import type { Variation } from '../types/entry.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { matchesTargeting, normalizeUrlPath } from '@tessera/core'
+import { matchesTargeting, normalizeUrlPath } from '@tessera/core/targeting'
 import type { Entry, UserAttributes } from '@tessera/core'
 import { compileQuery } from '@tessera/core'
 import type { ExpiryTracker } from '../cache/expiry-tracker.ts'

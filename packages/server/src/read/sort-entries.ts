@@ -1,4 +1,4 @@
-import { compareByPriority } from '@tessera/core'
+import { compareByPriority } from '@tessera/core/targeting'
 import type { Entry } from '@tessera/core'
 
 export interface SortSpec {

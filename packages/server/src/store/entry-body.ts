@@ -1,4 +1,4 @@
-import { getIndexableUrlPaths } from '@tessera/core'
+import { getIndexableUrlPaths } from '@tessera/core/targeting'
 import type { Entry, PublishedState } from '@tessera/core'
 import type { EntryPathsTable } from './schema.ts'
 

@@ -1,4 +1,4 @@
-import { matchesTargeting } from '@tessera/core'
+import { matchesTargeting } from '@tessera/core/targeting'
 import type { Block, QueryRule, UserAttributes } from '@tessera/core'
 
 /** One variant of a PersonalizationContainer (gen-2's `variants` option). */
