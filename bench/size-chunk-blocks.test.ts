@@ -15,6 +15,11 @@ const CHUNK_BLOCK_FILES = [
   'packages/react/src/blocks/custom-code/custom-code.tsx',
   'packages/react/src/blocks/shared-media/strip-scripts.ts',
   'packages/react/src/blocks/personalization-container/choose-variant.ts',
+  // Its targeting rules: a subpath of @tessera/core (the main entry, which every page's first
+  // chunk imports, would put them in a chunk shared with it).
+  'packages/core/src/targeting/matches-targeting.ts',
+  'packages/core/src/targeting/matches-query-rule.ts',
+  'packages/core/src/targeting/matches-pattern.ts',
   'packages/react/src/blocks/slot/slot.tsx',
   'packages/react/src/blocks/state-provider/with-extra-context.ts',
   'packages/sdk/src/fetch/build-content-url.ts',
