@@ -18,8 +18,6 @@ export interface SendEventsOptions {
   sendBeacon?: TrackSendBeacon | undefined
 }
 
-const RETRYABLE_STATUSES = new Set([429, 502, 503, 504])
-
 /**
  * A batch the service did not take. `retryable`: the events may be sent again (no answer at all,
  * 429, 502, 503 or 504: the service was busy, limited or unreachable); other statuses mean the
@@ -37,15 +35,15 @@ export class TrackSendError extends TesseraError {
   ) {
     super('HTTP', message, { cause: options.cause })
     this.status = options.status
-    this.retryable = options.status === undefined || RETRYABLE_STATUSES.has(options.status)
+    this.retryable = options.status === undefined || [429, 502, 503, 504].includes(options.status)
     this.retryAfterMs = options.retryAfterMs
   }
 }
 
 /** `Retry-After` in ms: delay-seconds or an HTTP date (from `now`); undefined when unreadable. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (value === null || value.trim() === '') return undefined
-  const text = value.trim()
+  const text = value?.trim()
+  if (!text) return undefined
   if (/^\d+$/.test(text)) return Number(text) * 1000
   const date = Date.parse(text)
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)

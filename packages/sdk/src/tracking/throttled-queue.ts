@@ -64,31 +64,27 @@ export function createThrottledQueue<T>(options: ThrottledQueueOptions<T>): Thro
   let retryAt = Number.NEGATIVE_INFINITY
   const inFlight = new Set<Promise<void>>()
   let lastFlushAt = Number.NEGATIVE_INFINITY
+  /** A flush is scheduled (a timer or a microtask); `generation` counts the unschedulings. */
+  let scheduled = false
   let timer: ReturnType<typeof setTimeout> | undefined
-  let microtaskPending = false
   let generation = 0
 
-  const report = (error: unknown): void => {
+  /** Calls a handler of the options: one that throws must not break the queue. */
+  const tell = <A>(handler: ((arg: A) => void) | undefined, arg: A): void => {
     try {
-      options.onError?.(error)
+      handler?.(arg)
     } catch {
-      // A failing error handler must not break the queue either.
+      // Ignored, as documented.
     }
   }
 
   const giveUp = (count: number): void => {
-    if (count <= 0) return
-    try {
-      options.onGiveUp?.(count)
-    } catch {
-      // As for onError.
-    }
+    if (count > 0) tell(options.onGiveUp, count)
   }
 
   const unschedule = (): void => {
-    if (timer !== undefined) clearTimeout(timer)
-    timer = undefined
-    microtaskPending = false
+    clearTimeout(timer)
+    scheduled = false
     generation++
   }
 
@@ -96,7 +92,7 @@ export function createThrottledQueue<T>(options: ThrottledQueueOptions<T>): Thro
     giveUp(items.splice(0, Math.max(0, items.length - maxItems)).length)
 
   const failed = (batch: T[], error: unknown): void => {
-    report(error)
+    tell(options.onError, error)
     const delay = options.retryDelayMs?.(error, failures + 1)
     if (delay === undefined) {
       failures = 0
@@ -117,12 +113,10 @@ export function createThrottledQueue<T>(options: ThrottledQueueOptions<T>): Thro
     const batch = items.splice(0)
     if (batch.length > 0) {
       let sent: Promise<void>
-      const succeeded = (): void => {
-        failures = 0
-      }
       try {
-        sent = Promise.resolve(options.send(batch, context)).then(succeeded, (error: unknown) =>
-          failed(batch, error),
+        sent = Promise.resolve(options.send(batch, context)).then(
+          () => void (failures = 0),
+          (error: unknown) => failed(batch, error),
         )
       } catch (error) {
         failed(batch, error)
@@ -135,22 +129,16 @@ export function createThrottledQueue<T>(options: ThrottledQueueOptions<T>): Thro
   }
 
   const schedule = (): void => {
-    if (timer !== undefined || microtaskPending || items.length === 0) return
-    const wait = Math.max(lastFlushAt + throttleMs, retryAt) - now()
-    if (wait <= 0) {
-      microtaskPending = true
-      const scheduledIn = generation
-      queueMicrotask(() => {
-        // Skip when an explicit flush (or cancel) happened in the meantime.
-        if (!microtaskPending || scheduledIn !== generation) return
-        void sendNow({ urgent: false })
-      })
-    } else {
-      timer = setTimeout(() => {
-        timer = undefined
-        void sendNow({ urgent: false })
-      }, wait)
+    if (scheduled || items.length === 0) return
+    scheduled = true
+    const scheduledIn = generation
+    // Skipped when an explicit flush (or cancel) happened in the meantime.
+    const run = (): void => {
+      if (scheduledIn === generation) void sendNow({ urgent: false })
     }
+    const wait = Math.max(lastFlushAt + throttleMs, retryAt) - now()
+    if (wait <= 0) queueMicrotask(run)
+    else timer = setTimeout(run, wait)
   }
 
   return {
