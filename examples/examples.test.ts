@@ -223,7 +223,9 @@ describe('the example apps on the packed packages', () => {
   for (const app of ['next-app', 'next-app (Pages Router)', 'vite-app'] as const) {
     it(`${app}: tracking is on by default (the page's impression reaches the service)`, async () => {
       const before = await impressionsOf(homeId)
-      const { trackRequests } = await visitHome(browser!, `${siteUrls[app]}/`)
+      const { trackRequests } = await visitHome(browser!, `${siteUrls[app]}/`, {
+        untilTracked: true,
+      })
       expect(trackRequests.length).toBeGreaterThan(0)
       await expect.poll(() => impressionsOf(homeId), { timeout: 10_000 }).toBeGreaterThan(before)
     })
@@ -249,7 +251,9 @@ describe('the example apps on the packed packages', () => {
     // The init script runs in every document, about:blank (no localStorage) included.
     const declined = "if (origin !== 'null') localStorage.setItem('tracking-consent', 'declined')"
     const before = await impressionsOf(homeId)
-    const { trackRequests } = await visitHome(browser!, `${siteUrls['vite-app']}/`, declined)
+    const { trackRequests } = await visitHome(browser!, `${siteUrls['vite-app']}/`, {
+      init: declined,
+    })
     expect(trackRequests).toEqual([])
     expect(await impressionsOf(homeId)).toBe(before)
   })

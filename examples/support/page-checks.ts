@@ -17,14 +17,15 @@ async function leave(page: Page): Promise<void> {
 
 /**
  * Opens `url` in Chromium (a desktop browser's user agent: bots are not tracked), waits for
- * `texts`, runs `check` on the page, leaves it, and expects no console error or page error.
+ * `texts`, runs `check` on the page, waits for a tracking request when `untilTracked`, leaves
+ * it, and expects no console error or page error.
  * `init` runs in the page before its scripts (e.g. to set a consent in localStorage).
  */
 export async function visit(
   browser: Browser,
   url: string,
   texts: string[],
-  options: { init?: string; check?: (page: Page) => Promise<void> } = {},
+  options: { init?: string; check?: (page: Page) => Promise<void>; untilTracked?: boolean } = {},
 ): Promise<Visit> {
   const watched = await openPage(browser)
   const trackRequests: string[] = []
@@ -36,6 +37,12 @@ export async function visit(
     await watched.page.goto(url)
     for (const text of texts) await watched.page.getByText(text).waitFor({ timeout: 20_000 })
     await options.check?.(watched.page)
+    // The texts show from the server's HTML, before hydration; the impression is queued only
+    // once the page has hydrated. Leaving before that would send nothing, so a visit that
+    // expects tracking stays until the first request has gone.
+    if (options.untilTracked) {
+      await expect.poll(() => trackRequests.length, { timeout: 20_000 }).toBeGreaterThan(0)
+    }
     await leave(watched.page)
     expect(watched.problems).toEqual([])
     return { trackRequests }
@@ -64,8 +71,15 @@ export async function expectImageFromService(page: Page): Promise<void> {
 }
 
 /** The home page: the Text block, the custom component and the image from the service. */
-export function visitHome(browser: Browser, url: string, init?: string): Promise<Visit> {
-  return visit(browser, url, [PAGE_TEXT, GREETING_TEXT], { init, check: expectImageFromService })
+export function visitHome(
+  browser: Browser,
+  url: string,
+  options: { init?: string; untilTracked?: boolean } = {},
+): Promise<Visit> {
+  return visit(browser, url, [PAGE_TEXT, GREETING_TEXT], {
+    ...options,
+    check: expectImageFromService,
+  })
 }
 
 /**
