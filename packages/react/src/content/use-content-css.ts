@@ -1,4 +1,5 @@
 import type { Entry } from '@tessera/core'
+import { getLoadedRenderer, loadRenderer } from '#renderer'
 import { getLoadedParts, useParts } from '#renderer-parts'
 import { useMemo, useRef, useState } from 'react'
 
@@ -33,9 +34,14 @@ export function useContentCss(
   const hasLeft = useRef(false)
   if (serverContent !== content) hasLeft.current = true
   const isServerCss = content !== null && !hasLeft.current
+  const needsCode = content !== null && !isServerCss
+  // Content the server did not render (a client-only app, new content after hydration) waits
+  // here for the parts' chunk before its blocks render: start the renderer's chunk, which the
+  // blocks will ask for next, at the same time rather than after it.
+  if (needsCode && !getLoadedParts() && !getLoadedRenderer()) void loadRenderer()
   // `use()` (through useParts) may be called conditionally.
   // eslint-disable-next-line react-hooks/rules-of-hooks -- useParts is React's use()
-  const code = content && !isServerCss ? useParts().contentCss : undefined
+  const code = needsCode ? useParts().contentCss : undefined
   const css = useMemo(
     () => (content && code ? code.getContentCss(content, isNested) : ''),
     [content, code, isNested],
