@@ -77,4 +77,21 @@ describe('createTracker when the service refuses a batch', () => {
     expect(sentTypes()).toEqual([['invalid'], ['next']])
     expect(logger.debug).toHaveBeenCalledWith('[Tessera]: Tracking: 1 events given up')
   })
+
+  it('holds no more events than one request the service accepts can carry', async () => {
+    server.setHandler((_req, res) => sendJson(res, server.requests.length <= 3 ? 503 : 200, {}))
+    const t = tracker()
+    // Events of the usual size (about 450 bytes: ids, URL, metadata), refused three times.
+    const data = { contentId: 'c'.repeat(32), metadata: { note: 'x'.repeat(200) } }
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 400; i += 1) t.track('impression', data)
+      await t.flush()
+    }
+    await t.flush()
+    const last = server.requests.at(-1)
+    expect(last?.body.length).toBeGreaterThan(0)
+    // 256 KiB: the track route's body limit (TRACK_MAX_BODY_BYTES in the service).
+    expect(Buffer.byteLength(last?.body ?? '')).toBeLessThan(256 * 1024)
+    expect(sentTypes().at(-1)).toHaveLength(400)
+  })
 })

@@ -74,7 +74,8 @@ const consoleLogger: TrackerLogger = {
  * the service busy or the visitor offline) is kept and sent again with the next events, after an
  * exponential backoff with jitter (`trackRetryDelayMs`: 1 s doubling to 30 s, never sooner than
  * `Retry-After`), up to 6 times in a row before those events are given up (logged at debug).
- * At most 1,000 events are held (the service's largest request), the oldest given up first.
+ * At most 400 events are held, the oldest given up first: sent again in one request, 400 events
+ * of the usual size (about 450 bytes) stay well under the service's 256 KiB body limit.
  * When the visitor leaves (the page hidden), everything held goes at once through `sendBeacon`
  * whatever the backoff; the browser sends it after the page is gone and nobody reads the answer,
  * so a beacon the service refuses then (queue still full) is lost, as are events beyond the

@@ -23,7 +23,7 @@ export interface ThrottledQueueOptions<T> {
    * failures in a row, 1 for the first), or undefined to give them up. Default: never retry.
    */
   retryDelayMs?: (error: unknown, attempt: number) => number | undefined
-  /** Most items held (queued and kept for a retry); the oldest beyond it are given up. Default 1000. */
+  /** Most items held (queued and kept for a retry); the oldest beyond it are given up. Default 400. */
   maxItems?: number
   /** Told how many items were given up (too many held, or no retry left). Default: nothing. */
   onGiveUp?: (count: number) => void
@@ -57,7 +57,7 @@ export interface ThrottledQueue<T> {
 export function createThrottledQueue<T>(options: ThrottledQueueOptions<T>): ThrottledQueue<T> {
   const throttleMs = options.throttleMs ?? TRACK_THROTTLE_MS
   const now = options.now ?? (() => Date.now())
-  const maxItems = options.maxItems ?? 1000
+  const maxItems = options.maxItems ?? 400
   const items: T[] = []
   /** Failed sends in a row, and no automatic flush before `retryAt`. */
   let failures = 0
