@@ -41,8 +41,9 @@ export interface TrackRoutesOptions {
  *   without one use the request's key (`?apiKey=`). Invalid events and events of unknown
  *   owners are dropped and counted, never failing the others.
  * - Accepted events are queued in `events` and written in batches. A 200 means every valid
- *   event is kept. When the queue has no room for them all (the store writes slower than events
- *   come), none is kept and the answer is 503 `BUSY` with `Retry-After`, so that the sender
+ *   event was queued, not yet stored: a database outage can still lose accepted events (counted
+ *   as failed). When the queue has no room for them all (the store writes slower than events
+ *   come), none is queued and the answer is 503 `BUSY` with `Retry-After`, so that the sender
  *   keeps the batch and sends it again: events are never refused silently.
  * - Each client address (`createClientAddress`: the TCP peer, or the client a trusted proxy
  *   names) may send `config.trackRateLimitPerMinute`
