@@ -27,9 +27,9 @@ function merged(result: MergeResult, theirs: JsonObject): JsonObject {
   return result.entry
 }
 
-/** A version of `base` after some operations (someone else's save). */
-function edited(ops: Operation[]) {
-  const store = new DocumentStore(structuredClone(base))
+/** A version of `from` (`base` unless given) after some operations (someone else's save). */
+function edited(ops: Operation[], from: JsonObject = base) {
+  const store = new DocumentStore(structuredClone(from))
   store.dispatch(ops, { label: 'theirs' })
   return store.toEntry()
 }
@@ -151,6 +151,19 @@ describe('mergeChanges: lists both changed (merged as the service merges them)',
     )
   })
 
+  it('puts a list I left as it was in their order, though I moved a block in it', () => {
+    const two = pageEntry([textBlock('a', 'A'), boxBlock('box', [textBlock('c'), textBlock('d')])])
+    const theirs = edited([insert(inBox, 0, 't')], two)
+    const expected = pageEntry([
+      textBlock('a', 'A'),
+      boxBlock('box', [textBlock('t', 't'), textBlock('c'), textBlock('d')]),
+    ])
+    // Dropped where it was; dragged out and back.
+    for (const ops of [[move('d', inBox, 1)], [move('d', top, 0), move('d', inBox, 1)]]) {
+      expect(merged(mergeChanges({ base: two, theirs, ops }), theirs)).toEqual(expected)
+    }
+  })
+
   it('is a conflict when both moved one block to different places', () => {
     const theirs = edited([move('a', inBox, 0)])
     expect(mergeChanges({ base, theirs, ops: [move('a', top, 2)] })).toEqual({
@@ -165,6 +178,43 @@ describe('mergeChanges: lists both changed (merged as the service merges them)',
         kind: 'conflict',
         ids: ['a'],
       },
+    )
+  })
+})
+
+describe('mergeChanges: block ids with # or @ (imported content)', () => {
+  const odd = pageEntry([
+    textBlock('a#1', 'A'),
+    textBlock('b@', 'B'),
+    boxBlock('x#1', [textBlock('c', 'C')]),
+  ])
+  const inOdd = { owner: 'x#1', path: 'children' }
+
+  it('is a conflict when both changed one of them', () => {
+    const theirs = edited([setText('a#1', 'A by them'), setText('b@', 'B by them')], odd)
+    expect(
+      mergeChanges({ base: odd, theirs, ops: [setText('a#1', 'Mine'), setText('b@', 'Mine')] }),
+    ).toEqual({ kind: 'conflict', ids: ['a#1', 'b@'] })
+  })
+
+  it('merges changes to them and their lists', () => {
+    const theirs = edited(
+      [
+        setText('b@', 'B by them'),
+        { type: 'insert', slot: inOdd, index: 0, block: textBlock('t') },
+      ],
+      odd,
+    )
+    const ops: Operation[] = [
+      setText('a#1', 'A by me'),
+      { type: 'insert', slot: inOdd, index: 1, block: textBlock('m') },
+    ]
+    expect(merged(mergeChanges({ base: odd, theirs, ops }), theirs)).toEqual(
+      pageEntry([
+        textBlock('a#1', 'A by me'),
+        textBlock('b@', 'B by them'),
+        boxBlock('x#1', [textBlock('t'), textBlock('c', 'C'), textBlock('m')]),
+      ]),
     )
   })
 })

@@ -1,7 +1,7 @@
 import { mergeIdLists } from '@tessera/core'
 import { DocIndex } from '../state/doc-index.ts'
 import { ROOT } from '../state/doc-types.ts'
-import type { JsonObject, Operation } from '../state/doc-types.ts'
+import type { JsonObject, Operation, SlotRef } from '../state/doc-types.ts'
 import { applyAll } from '../state/history.ts'
 import { InvalidOperationError } from '../state/json-path.ts'
 
@@ -12,10 +12,25 @@ export type MergeResult =
   /** Both changed the same blocks (or the page's own fields): the author chooses. */
   | { kind: 'conflict'; ids: string[] }
 
-/** Keys of a fingerprint: a block id (or `''`), `owner#path` of a list, `id@` of a place. */
-const placeKey = (id: string) => `${id}@`
-const ownerOf = (key: string) =>
-  key.includes('#') ? (key.split('#')[0] ?? key) : key.endsWith('@') ? key.slice(0, -1) : key
+/**
+ * Keys of a fingerprint: a kind (`block`: a block's own JSON, `''` the page's; `place`: the list
+ * a block is in; `list`: a list's ids), then the block id (and for a list its path), joined by a
+ * NUL, which no block id of an entry has in practice (an id may hold `#` or `@`).
+ */
+const SEP = '\u0000'
+type Kind = 'block' | 'place' | 'list'
+const keyOf = (kind: Kind, id: string) => `${kind}${SEP}${id}`
+const listKey = (ref: SlotRef) => `list${SEP}${ref.owner}${SEP}${ref.path}`
+const kindOf = (key: string) => key.slice(0, key.indexOf(SEP)) as Kind
+/** The block a key is about; for a list, its owner (its path has no NUL). */
+function ownerOf(key: string): string {
+  const rest = key.slice(key.indexOf(SEP) + 1)
+  return kindOf(key) === 'list' ? rest.slice(0, rest.lastIndexOf(SEP)) : rest
+}
+const refOf = (key: string): SlotRef => ({
+  owner: ownerOf(key),
+  path: key.slice(key.lastIndexOf(SEP) + 1),
+})
 
 /**
  * Every block's own JSON and list it is in, each list's ids, and the root's own fields, keyed
@@ -23,25 +38,13 @@ const ownerOf = (key: string) =>
  */
 function fingerprint(entry: JsonObject): Map<string, string> {
   const index = DocIndex.fromEntry(entry)
-  const prints = new Map<string, string>([[ROOT, JSON.stringify(index.root)]])
+  const prints = new Map<string, string>([[keyOf('block', ROOT), JSON.stringify(index.root)]])
   for (const [id, node] of index.blocks) {
-    prints.set(id, JSON.stringify(node.json))
-    prints.set(placeKey(id), `${node.parent.owner}#${node.parent.path}`)
+    prints.set(keyOf('block', id), JSON.stringify(node.json))
+    prints.set(keyOf('place', id), listKey(node.parent))
   }
-  for (const slot of index.slots.values()) {
-    prints.set(`${slot.ref.owner}#${slot.ref.path}`, JSON.stringify(slot.ids))
-  }
+  for (const slot of index.slots.values()) prints.set(listKey(slot.ref), JSON.stringify(slot.ids))
   return prints
-}
-
-/** What two versions of a page differ in: block ids (or `''`), `owner#path` of lists, places. */
-export function changedKeys(before: JsonObject, after: JsonObject): Set<string> {
-  const a = fingerprint(before)
-  const b = fingerprint(after)
-  const changed = new Set<string>()
-  for (const key of new Set([...a.keys(), ...b.keys()]))
-    if (a.get(key) !== b.get(key)) changed.add(key)
-  return changed
 }
 
 const listOf = (print: string | undefined): string[] =>
@@ -70,7 +73,7 @@ function fitted(op: Operation, index: DocIndex): Operation | undefined {
  * (`mergeIdLists`: both inserts kept, theirs first; removals honoured). Anything else both
  * changed differently (one block, the page's fields, the list one block was moved to) is a
  * conflict naming the blocks, as is an operation that no longer fits. Merged, the author's
- * operations are replayed on `theirs`, then the merged lists put in their order.
+ * operations are replayed on `theirs`, then every list put in the order the merge gives it.
  */
 export function mergeChanges(args: {
   base: JsonObject
@@ -88,11 +91,17 @@ export function mergeChanges(args: {
   const ours = fingerprint(mine.toEntry())
   const others = fingerprint(args.theirs)
   const clashes = new Set<string>()
+  // The order of every list after the merge: the side's that changed it, or both merged.
   const lists = new Map<string, string[]>()
-  for (const key of new Set([...base.keys(), ...ours.keys()])) {
+  for (const key of new Set([...base.keys(), ...ours.keys(), ...others.keys()])) {
     const [was, mineNow, theirsNow] = [base.get(key), ours.get(key), others.get(key)]
-    if (mineNow === was || theirsNow === was || theirsNow === mineNow) continue
-    if (!key.includes('#')) {
+    const isList = kindOf(key) === 'list'
+    if (mineNow === was || theirsNow === was || theirsNow === mineNow) {
+      const now = mineNow === was ? theirsNow : mineNow
+      if (isList && now !== undefined) lists.set(key, listOf(now))
+      continue
+    }
+    if (!isList) {
       clashes.add(ownerOf(key))
       continue
     }
@@ -103,13 +112,19 @@ export function mergeChanges(args: {
     }
     lists.set(key, merged.ids)
     // Moved in this list by one side, to another list by the other: two moves of one block.
-    for (const id of merged.dropped) if (ours.has(id) && others.has(id)) clashes.add(id)
+    for (const id of merged.dropped) {
+      if (ours.has(keyOf('block', id)) && others.has(keyOf('block', id))) clashes.add(id)
+    }
   }
   if (clashes.size > 0) return { kind: 'conflict', ids: [...clashes].sort() }
   return replayOnTheirs(args.theirs, args.ops, lists)
 }
 
-/** The author's operations replayed on theirs, then moves putting `lists` in their order. */
+/**
+ * The author's operations replayed on theirs, then moves putting every list of `lists` in its
+ * order: a move replayed by position can land elsewhere in their list (a block dragged away and
+ * back, which leaves my list as it was, goes before a block they inserted).
+ */
 function replayOnTheirs(
   theirs: JsonObject,
   ops: readonly Operation[],
@@ -117,6 +132,11 @@ function replayOnTheirs(
 ): MergeResult {
   const index = DocIndex.fromEntry(theirs)
   const done: Operation[] = []
+  const slotOf = (key: string) => index.getSlot(refOf(key))
+  const misfit = (key: string, ids: readonly string[]) => {
+    const now = slotOf(key)?.ids ?? []
+    return now.length !== ids.length || ids.some((id, at) => now[at] !== id)
+  }
   try {
     for (const op of ops) {
       const fit = fitted(op, index)
@@ -125,13 +145,9 @@ function replayOnTheirs(
       done.push(fit)
     }
     for (const [key, ids] of lists) {
-      const slot = index.slots.get(key)
-      const now = slot?.ids ?? []
-      if (now.length !== ids.length || !ids.every((id) => now.includes(id))) {
-        return { kind: 'conflict', ids: [ownerOf(key)] }
-      }
       ids.forEach((id, at) => {
-        if (!slot || slot.ids[at] === id) return
+        const slot = slotOf(key)
+        if (!slot || slot.ids[at] === id || !index.blocks.has(id)) return
         const move: Operation = { type: 'move', id, to: slot.ref, index: at }
         applyAll(index, [move])
         done.push(move)
@@ -141,6 +157,9 @@ function replayOnTheirs(
     if (!(error instanceof InvalidOperationError)) throw error
     return { kind: 'conflict', ids: [...new Set(ops.flatMap(opIds))].sort() }
   }
+  // A block in two lists' orders, or in none: the two sides' changes do not make one page.
+  for (const [key, ids] of lists)
+    if (misfit(key, ids)) return { kind: 'conflict', ids: [ownerOf(key)] }
   return { kind: 'merged', entry: index.toEntry(), ops: done }
 }
 
