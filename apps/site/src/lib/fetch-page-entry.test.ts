@@ -1,13 +1,6 @@
-import type { Entry } from '@tessera/core'
-import {
-  createApp,
-  createLogger,
-  createPreviewToken,
-  createSqliteStore,
-  ensureSpace,
-  loadConfig,
-} from '@tessera/server'
-import type { ContentStore } from '@tessera/server'
+import { createPreviewToken } from '@tessera/server'
+import { startDraftHomeService } from '../../../../test-utils/draft-home-service.ts'
+import type { DraftHomeService } from '../../../../test-utils/draft-home-service.ts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fetchPageEntry } from './fetch-page-entry.ts'
 import { planPageFetch } from './plan-page-fetch.ts'
@@ -23,43 +16,20 @@ const PUBLIC_KEY = 'pub-preview-test'
 const SECRET = 'preview-test-secret'
 const CONFIG = { apiKey: PUBLIC_KEY, apiHost: 'http://service.test' }
 
-let store: ContentStore
+let service: DraftHomeService
 let spaceId: string
-let fetchFromService: (url: string, init?: RequestInit) => Promise<Response>
-
-function home(title: string): Entry {
-  return {
-    id: 'home',
-    published: 'published',
-    query: [{ '@type': '@builder.io/core:Query', property: 'urlPath', operator: 'is', value: '/' }],
-    data: { title, blocks: [] },
-  }
-}
 
 beforeAll(async () => {
-  store = createSqliteStore({ filename: ':memory:' })
-  await store.migrate()
-  const { space } = await ensureSpace({ store, publicKey: PUBLIC_KEY })
-  spaceId = space.id
-  await store.createEntry({ spaceId, model: 'page', body: home('Published') })
-  await store.updateEntry({
-    spaceId,
-    model: 'page',
-    id: 'home',
-    body: { ...home('Draft'), published: 'draft' },
-    publish: false,
-  })
-  const config = loadConfig({}, { previewSecret: SECRET })
-  const app = createApp({ store, config, logger: createLogger({ write: () => {} }), now: Date.now })
-  fetchFromService = async (url, init) => app.request(url, init)
+  service = await startDraftHomeService({ publicKey: PUBLIC_KEY, previewSecret: SECRET })
+  spaceId = service.spaceId
 })
-afterAll(() => store.close())
+afterAll(() => service.store.close())
 afterEach(() => vi.restoreAllMocks())
 
 async function titleOf(search: string): Promise<{ title: unknown; logged: string[] }> {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   const entry = await fetchPageEntry(planPageFetch({ path: '/', search }), CONFIG, {
-    fetch: fetchFromService,
+    fetch: service.fetch,
   })
   const logged = warn.mock.calls.map(([message]) => String(message))
   warn.mockRestore()

@@ -1,14 +1,7 @@
 import { ContentFetchError } from '@tessera/core'
-import type { Entry } from '@tessera/core'
-import {
-  createApp,
-  createLogger,
-  createPreviewToken,
-  createSqliteStore,
-  ensureSpace,
-  loadConfig,
-} from '@tessera/server'
-import type { ContentStore } from '@tessera/server'
+import { createPreviewToken } from '@tessera/server'
+import { startDraftHomeService } from '../../../../test-utils/draft-home-service.ts'
+import type { DraftHomeService } from '../../../../test-utils/draft-home-service.ts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getBuilderSearchParams } from '../search-params.ts'
 import { createContentClient } from './create-content-client.ts'
@@ -31,32 +24,20 @@ const PUBLIC_KEY = 'pub-fallback-test'
 const PRIVATE_KEY = 'priv-fallback-test'
 const SECRET = 'fallback-test-secret'
 
-let store: ContentStore
+let started: DraftHomeService
 let spaceId: string
 let service: FetchEntriesOptions['fetch']
 
-function home(title: string): Entry {
-  return {
-    id: 'home',
-    published: 'published',
-    query: [{ '@type': '@builder.io/core:Query', property: 'urlPath', operator: 'is', value: '/' }],
-    data: { title, blocks: [] },
-  }
-}
-
 beforeAll(async () => {
-  store = createSqliteStore({ filename: ':memory:' })
-  await store.migrate()
-  const ensured = await ensureSpace({ store, publicKey: PUBLIC_KEY, privateKey: PRIVATE_KEY })
-  spaceId = ensured.space.id
-  await store.createEntry({ spaceId, model: 'page', body: home('Published') })
-  const draft = { ...home('Draft'), published: 'draft' as const }
-  await store.updateEntry({ spaceId, model: 'page', id: 'home', body: draft, publish: false })
-  const config = loadConfig({}, { previewSecret: SECRET })
-  const app = createApp({ store, config, logger: createLogger({ write: () => {} }), now: Date.now })
-  service = async (url, init) => app.request(url, init)
+  started = await startDraftHomeService({
+    publicKey: PUBLIC_KEY,
+    privateKey: PRIVATE_KEY,
+    previewSecret: SECRET,
+  })
+  spaceId = started.spaceId
+  service = started.fetch
 })
-afterAll(() => store.close())
+afterAll(() => started.store.close())
 afterEach(() => vi.restoreAllMocks())
 
 function warnings(): string[][] {
