@@ -27,6 +27,7 @@ import { describeForms } from './checks/forms.ts'
 import { describeLayout } from './checks/layout.ts'
 import { describeLayoutShift } from './checks/layout-shift.ts'
 import { describePageLandmarks } from './checks/page-landmarks.ts'
+import { describePagePayload } from './checks/page-payload.ts'
 import { describePages } from './checks/pages.ts'
 import { describeRouter } from './checks/router.ts'
 import { describeSecurityHeaders } from './checks/security-headers.ts'
@@ -46,6 +47,7 @@ describe('the demo site on SQLite', { timeout: 30_000 }, () => {
   describeRouter(ref)
   describeLayout(ref)
   describePageLandmarks(ref)
+  describePagePayload(ref)
   describeSiteStyles(ref)
   describeLayoutShift(ref)
   describeSecurityHeaders(ref)

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import type { NextRequest } from 'next/server'
 import type { RefusedRequest } from './lib/check-page-request.ts'
 import { createNonce } from './lib/create-nonce.ts'
+import { NOT_FOUND_HEADER } from './lib/not-found-page.ts'
 import { readRequestHeaders, URL_PATH_HEADER } from './lib/plan-page-fetch.ts'
 import { routePageRequest } from './lib/route-page-request.ts'
 import { securityHeaders } from './lib/security-headers.ts'
@@ -10,13 +11,16 @@ import { isDevelopmentEnv } from './lib/site-config.ts'
 import { statusPageHtml } from './lib/status-page.ts'
 
 /**
- * The request headers the page renders with: its URL path as sent ({@link URL_PATH_HEADER})
- * and the policy, from which Next reads the nonce it puts on its scripts.
+ * The request headers the page renders with: its URL path as sent ({@link URL_PATH_HEADER}),
+ * the policy, from which Next reads the nonce it puts on its scripts, and whether it is the 404
+ * page ({@link NOT_FOUND_HEADER}, never taken from the client).
  */
-function pageRequestHeaders(request: NextRequest, policy: string): Headers {
+function pageRequestHeaders(request: NextRequest, policy: string, isNotFound: boolean): Headers {
   const headers = new Headers(request.headers)
   headers.set(URL_PATH_HEADER, request.nextUrl.pathname)
   headers.set('Content-Security-Policy', policy)
+  if (isNotFound) headers.set(NOT_FOUND_HEADER, '1')
+  else headers.delete(NOT_FOUND_HEADER)
   return headers
 }
 
@@ -65,7 +69,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     isDevelopment: isDevelopmentEnv(process.env),
   })
   if (route.action === 'refuse') return refuse(request, route.refused, security)
-  const headers = pageRequestHeaders(request, security['Content-Security-Policy'])
+  const headers = pageRequestHeaders(
+    request,
+    security['Content-Security-Policy'],
+    route.action === 'not-found',
+  )
   let response: NextResponse
   if (route.action === 'render') {
     response = NextResponse.next({ request: { headers } })

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 import { SiteContent } from '../components/site-content.tsx'
 import { StatusView } from '../components/status-view.tsx'
-import { fetchNotFoundEntry } from '../lib/not-found-page.ts'
+import { fetchNotFoundEntry, isNotFoundRequest } from '../lib/not-found-page.ts'
 import { readRequestHeaders } from '../lib/plan-page-fetch.ts'
 import { readSiteConfig } from '../lib/site-config.ts'
 
@@ -12,11 +12,17 @@ const NOT_FOUND_TITLE = 'Page not found'
  * The 404 page (`proxy.ts` rewrites unknown paths here with the status 404): the space's `/404`
  * page entry, so it has the site's header, footer and a way home, as the authors made it; Next's
  * bare page is never shown. Without such an entry (or with the service down), a plain status
- * page with a link home.
+ * page with a link home. Next also renders this component on every other page, as the root
+ * layout's not-found boundary sent in the page's RSC payload: there (no `NOT_FOUND_HEADER`, also
+ * where a page calls `notFound()` after the proxy found its entry) it is the plain status page,
+ * so pages neither fetch the 404 entry nor ship it.
  */
 export default async function NotFound() {
+  const requestHeaders = await headers()
   const config = readSiteConfig()
-  const entry = await fetchNotFoundEntry(readRequestHeaders(await headers()), config)
+  const entry = isNotFoundRequest(requestHeaders)
+    ? await fetchNotFoundEntry(readRequestHeaders(requestHeaders), config)
+    : null
   if (entry === null) {
     return <StatusView status={404} message="This page could not be found." />
   }

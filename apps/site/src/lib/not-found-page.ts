@@ -13,6 +13,19 @@ import type { ServiceConfig } from './site-config.ts'
 /** The URL path of the entry shown as the 404 page. */
 export const NOT_FOUND_PATH = '/404'
 
+/**
+ * Request header set (to `1`) by `proxy.ts` on the requests it rewrites to the 404 page, and
+ * removed from every other request. Next renders `app/not-found.tsx` on every page too (the
+ * root layout's not-found boundary, sent in each page's RSC payload): only where the header
+ * is set does it fetch and render the 404 entry, so other pages neither fetch it nor ship it.
+ */
+export const NOT_FOUND_HEADER = 'x-tessera-not-found'
+
+/** Whether `proxy.ts` rewrote the request to the 404 page ({@link NOT_FOUND_HEADER}). */
+export function isNotFoundRequest(headers: Pick<Headers, 'get'>): boolean {
+  return headers.get(NOT_FOUND_HEADER) === '1'
+}
+
 /** Who asks: the headers the page's targeting reads. */
 export interface NotFoundRequest {
   host?: string | null
