@@ -51,4 +51,32 @@ describe('@tessera/react in React Server Components', () => {
     const names = reactImports.flatMap((match) => (match[1] ?? '').split(','))
     expect(names.filter((name) => CLIENT_ONLY.test(name))).toEqual([])
   })
+  it('strips entries in React Server Components (`@tessera/react/server-blocks`)', async () => {
+    const result = await build({
+      stdin: {
+        contents: "export { stripServerBlocks } from '@tessera/react/server-blocks'",
+        resolveDir: ROOT,
+        loader: 'ts',
+      },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      conditions: ['react-server'],
+      external: ['react', 'react-dom'],
+      plugins: [clientBoundaries],
+      metafile: true,
+      logLevel: 'silent',
+    })
+    const inputs = Object.keys(result.metafile.inputs)
+    expect(inputs).toContain('packages/react/src/server-blocks/strip-server-blocks.ts')
+    // Nothing of the renderer: the names it decides by are data (`server-html-names.ts`).
+    expect(
+      inputs.filter((input) =>
+        /packages\/react\/src\/(blocks-renderer|registry|content)\//.test(input),
+      ),
+    ).toEqual([])
+    const text = result.outputFiles[0]?.text ?? ''
+    expect(text).not.toMatch(/from\s*"react"/)
+  })
 })

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Content } from '../content/content.tsx'
 import { enableAct } from '../testing/render.test-support.tsx'
+import { parsedElements, writtenElements } from './parsed-html.test-support.ts'
 import * as samples from './static-content-samples.test-support.ts'
 import { locale, mixedEntry } from './arbitraries.test-support.ts'
 
@@ -31,37 +32,6 @@ vi.mock('#list-plan', async () => {
       (takeover.isOn && takeover.isHydrating ? browser : server).planStaticBlockList(...args),
   }
 })
-
-const VOID = new Set(['img', 'source', 'br', 'hr', 'input', 'meta', 'link', 'wbr', 'area'])
-
-/** The elements of `html` as written: tag name and depth, in order (`<style>` text skipped). */
-function writtenElements(html: string): string[] {
-  const out: string[] = []
-  let depth = 0
-  const tags = /<style[^>]*>[\s\S]*?<\/style>|<(\/?)([a-z][a-z0-9-]*)[^>]*?(\/?)>/gi
-  for (const [whole, close, name = '', selfClose] of html.matchAll(tags)) {
-    if (whole.startsWith('<style')) {
-      out.push(`style@${depth}`)
-      continue
-    }
-    const tag = name.toLowerCase()
-    if (close) depth -= 1
-    else {
-      out.push(`${tag}@${depth}`)
-      if (!VOID.has(tag) && !selfClose) depth += 1
-    }
-  }
-  return out
-}
-
-/** The elements under `root` as parsed: tag name and depth, in document order. */
-function parsedElements(root: Element, depth = 0, out: string[] = []): string[] {
-  for (const child of root.children) {
-    out.push(`${child.localName}@${depth}`)
-    parsedElements(child, depth + 1, out)
-  }
-  return out
-}
 
 /** What React reports when hydration does not match (development builds). */
 const MISMATCH = /hydrat|did not match|server rendered/i
