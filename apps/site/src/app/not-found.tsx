@@ -3,6 +3,7 @@ import { SiteContent } from '../components/site-content.tsx'
 import { StatusView } from '../components/status-view.tsx'
 import { fetchNotFoundEntry, isNotFoundRequest } from '../lib/not-found-page.ts'
 import { readRequestHeaders } from '../lib/plan-page-fetch.ts'
+import { shipEntry } from '../lib/ship-entry.ts'
 import { readSiteConfig } from '../lib/site-config.ts'
 
 /** The title when the 404 page's entry has none. */
@@ -31,7 +32,7 @@ export default async function NotFound() {
     <>
       <title>{title}</title>
       <SiteContent
-        entry={entry}
+        {...shipEntry(entry, requestHeaders, false)}
         apiKey={config.apiKey}
         apiHost={config.apiHost}
         isPreviewing={false}

@@ -3,19 +3,28 @@
 import { Content } from '@tessera/react'
 import type { Entry, UserAttributes } from '@tessera/react'
 import { bundleRenderer } from '@tessera/react/renderer'
-import { useMemo } from 'react'
+import { rememberServerBlocks, serverHtmlBlock } from '@tessera/react/server-blocks'
+import { useEffect, useState } from 'react'
 import type { PendingCookie } from '../lib/choose-variant.ts'
-import { withMainLandmark } from '../lib/page-landmarks.ts'
+import { takeServerEntry } from '../lib/server-entries.ts'
 import { useSiteTracking } from './use-site-tracking.ts'
 
 // The demo's pages have widgets, forms and symbols: the renderer comes with the site's code, so
 // hydration never waits for its chunk.
 bundleRenderer()
 
+/** The site's own blocks: the stand-ins of blocks the server's HTML holds (`shipEntry`). */
+const SITE_BLOCKS = [serverHtmlBlock]
+
 /** Props of {@link SiteContent}: what the server component fetched and decided. */
 export interface SiteContentProps {
-  /** The page entry, showing the visitor's split-test group only; `null` in an empty preview. */
+  /**
+   * The page entry, showing the visitor's split-test group only; `null` in an empty preview.
+   * Stripped of the blocks the server's HTML holds whole when `serverEntryKey` is given.
+   */
   entry: Entry | null
+  /** The key of the full entry, which the server render takes (`takeServerEntry`). */
+  serverEntryKey?: string
   apiKey: string
   apiHost: string
   locale?: string
@@ -34,7 +43,7 @@ export interface SiteContentProps {
 /**
  * The client boundary of a page: `<Content>` (hooks, the editor connection in the editor's
  * frame, trusting only the configured editors) with the site's tracker, conversions and
- * split-test cookie. A page whose content has no `<main>` gets one (`withMainLandmark`).
+ * split-test cookie. The page gives the entry its `<main>` landmark (`shipEntry`).
  */
 export function SiteContent(props: SiteContentProps) {
   const tracker = useSiteTracking({
@@ -47,7 +56,15 @@ export function SiteContent(props: SiteContentProps) {
   })
   // A new object per render is fine: the bridge compares the origins, not the object.
   const editor = { editorOrigins: props.editorOrigins, trustLocalhost: props.trustLocalhost }
-  const content = useMemo(() => withMainLandmark(props.entry), [props.entry])
+  // The server renders the full entry; the browser the stripped one, taking the stand-ins'
+  // content from the server's HTML, and keeping it for renders after that HTML is gone.
+  const [serverEntry] = useState(() =>
+    typeof window === 'undefined' && props.serverEntryKey !== undefined
+      ? takeServerEntry(props.serverEntryKey)
+      : undefined,
+  )
+  const content = serverEntry ?? props.entry
+  useEffect(() => rememberServerBlocks(content), [content])
   return (
     <Content
       model="page"
@@ -58,6 +75,7 @@ export function SiteContent(props: SiteContentProps) {
       tracker={tracker}
       editor={editor}
       userAttributes={props.userAttributes}
+      customComponents={SITE_BLOCKS}
     />
   )
 }

@@ -153,6 +153,18 @@ describe('stripServerBlocks', () => {
     expect(stripped?.component?.options?.symbol).toMatchObject({ entry: 's' })
   })
 
+  it('leaves a block whose id another block has too (the page has no one element for it)', () => {
+    const entry = page([box('main', [box('main', [text('t')])]), text('t2')])
+    const stripped = blocksOf(stripServerBlocks(entry))
+    expect(stripped[0]?.id).toBe('main')
+    expect(stripped[0]?.component).toBeUndefined()
+    // Inside it, the others still become stand-ins.
+    expect(stripped[0]?.children?.[0]?.children?.[0]?.component).toEqual({
+      name: SERVER_HTML_BLOCK,
+    })
+    expect(stripped[1]?.component).toEqual({ name: SERVER_HTML_BLOCK })
+  })
+
   it('changes nothing in the entry it is given, and gives it back when nothing is stripped', () => {
     const entry = page([box('a', [text('b')])])
     const before = structuredClone(entry)

@@ -84,6 +84,29 @@ describe('the demo JSON export (packages/server/demo/content)', () => {
     }
   })
 
+  it('gives every block of an entry its own id (ids are CSS classes and find elements)', () => {
+    const idsOf = (value: unknown): string[] => {
+      if (Array.isArray(value)) return value.flatMap(idsOf)
+      if (typeof value !== 'object' || value === null) return []
+      const own = value as { '@type'?: unknown; id?: unknown }
+      const id = own['@type'] === '@builder.io/sdk:Element' && typeof own.id === 'string'
+      return [...(id ? [own.id as string] : []), ...Object.values(value).flatMap(idsOf)]
+    }
+    for (const file of demoFiles()) {
+      const data = file.entry as { data?: unknown; variations?: Record<string, { data?: unknown }> }
+      for (const content of [
+        data.data,
+        ...Object.values(data.variations ?? {}).map((v) => v.data),
+      ]) {
+        const ids = idsOf(content)
+        expect({ path: file.path, shared: ids.filter((id, i) => ids.indexOf(id) !== i) }).toEqual({
+          path: file.path,
+          shared: [],
+        })
+      }
+    }
+  })
+
   it('imports with `tessera import` into the same entries as the seed', async () => {
     const imported = await freshStore()
     const report = await importContent({ ...imported, path: DEMO_CONTENT_DIR })

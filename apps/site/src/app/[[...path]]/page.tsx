@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { SiteContent } from '../../components/site-content.tsx'
 import { loadPage } from '../../lib/load-page.ts'
+import { shipEntry } from '../../lib/ship-entry.ts'
 import { URL_PATH_HEADER } from '../../lib/plan-page-fetch.ts'
 
 /** What Next passes to the page: every path lands here (`[[...path]]`). */
@@ -45,9 +46,12 @@ export default async function Page(props: PageProps) {
   const page = await loadPage(...(await readRequest(props)))
   // In previews and the editor an empty page still renders: the editor sends its content.
   if (page.entry === null && !page.plan.isPreviewing) notFound()
+  // The browser gets no block whose HTML the server's page holds whole.
+  const shipped = shipEntry(page.entry, await headers(), page.plan.isPreviewing)
   return (
     <SiteContent
-      entry={page.entry}
+      entry={shipped.entry}
+      serverEntryKey={shipped.serverEntryKey}
       apiKey={page.config.apiKey}
       apiHost={page.config.apiHost}
       locale={page.plan.locale}

@@ -92,7 +92,7 @@ export const ABOUT_PAGE: SeedEntry = demoPage(SAMPLE_IDS.about, 'About', {
         },
       ),
     ]),
-    band('about-main', COLORS.white, [
+    band('about-mosaic', COLORS.white, [
       columns(
         'about-story-columns',
         [
