@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createChunkLoads } from './chunk-loads.ts'
+import { createChunkLoad, createChunkLoads } from './chunk-loads.ts'
 
 describe('createChunkLoads', () => {
   it('imports each name once, gives the loaded component, and tries again after a failure', async () => {
@@ -35,5 +35,25 @@ describe('createChunkLoads', () => {
     loads.provide('a', 'bundled')
     expect(loads.loaded('a')).toBe('bundled')
     expect(loads.load('a').status).toBe('fulfilled')
+  })
+})
+
+describe('createChunkLoad', () => {
+  it('loads its one chunk once, again after a failure, and takes a provided module', async () => {
+    let calls = 0
+    const chunk = createChunkLoad(async () => {
+      calls += 1
+      if (calls === 1) throw new Error('offline')
+      return 'module'
+    })
+    expect(chunk.loaded()).toBeUndefined()
+    await expect(chunk.load()).rejects.toThrow('offline')
+    expect(chunk.load()).toBe(chunk.load())
+    await expect(chunk.load()).resolves.toBe('module')
+    expect(chunk.loaded()).toBe('module')
+    expect(calls).toBe(2)
+    const bundled = createChunkLoad<string>(() => Promise.reject(new Error('not imported')))
+    bundled.provide('bundled')
+    expect(bundled.loaded()).toBe('bundled')
   })
 })

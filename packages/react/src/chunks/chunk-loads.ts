@@ -1,5 +1,6 @@
 import { trackedImport } from './tracked-import.ts'
 import type { TrackedPromise } from './tracked-import.ts'
+import { useLoaded } from './use-loaded.ts'
 
 /** The loads of components that come from chunks, by name (see {@link createChunkLoads}). */
 export interface ChunkLoads<TName extends string, TComponent> {
@@ -36,5 +37,28 @@ export function createChunkLoads<TName extends string, TComponent>(
       provided.value = component
       loads.set(name, provided)
     },
+  }
+}
+
+/** The load of one chunk's module (see {@link createChunkLoad}). */
+export interface ChunkLoad<T> {
+  /** Starts the load once (again after a failed load); its promise. */
+  load(): Promise<T>
+  /** The module once its chunk has loaded, else `undefined`. */
+  loaded(): T | undefined
+  /** The module, in a component's render: suspends until its chunk has loaded (`use()`). */
+  use(): T
+  /** Makes `value` (bundled code) the loaded module: nothing waits for the chunk. */
+  provide(value: T): void
+}
+
+/** Loads one chunk with `load` (its `import()`), as {@link createChunkLoads} does by name. */
+export function createChunkLoad<T>(load: () => Promise<T>): ChunkLoad<T> {
+  const loads = createChunkLoads({ chunk: load })
+  return {
+    load: () => loads.load('chunk'),
+    loaded: () => loads.loaded('chunk'),
+    use: () => useLoaded(loads.load('chunk')),
+    provide: (value) => loads.provide('chunk', value),
   }
 }

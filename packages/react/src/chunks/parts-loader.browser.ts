@@ -11,38 +11,19 @@
  *   the server's `<style>` is kept).
  * @module
  */
+import { createChunkLoad } from './chunk-loads.ts'
 import type { RendererParts } from './parts-loader.ts'
-import { trackedImport } from './tracked-import.ts'
-import type { TrackedPromise } from './tracked-import.ts'
-import { useLoaded } from './use-loaded.ts'
 
 export type { RendererParts }
 
-let loading: TrackedPromise<RendererParts> | undefined
-
-/** The parts once their chunk has loaded, else `undefined`. */
-export function getLoadedParts(): RendererParts | undefined {
-  return loading?.value
-}
-
-/** Loads the parts' chunk (once: later calls return the same promise, but after a failure). */
-export function loadParts(): Promise<RendererParts> {
-  loading ??= trackedImport(
-    () => import('./renderer-parts.ts'),
-    () => (loading = undefined),
-  )
-  return loading
-}
-
-/** The parts, in a component's render: suspends until their chunk has loaded. */
-export function useParts(): RendererParts {
-  return useLoaded(loadParts())
-}
-
-/** Makes `parts` (bundled by `bundleRenderer`) the loaded ones: nothing waits for the chunk. */
-export function provideParts(parts: RendererParts): void {
-  const provided: TrackedPromise<RendererParts> = Promise.resolve(parts)
-  provided.status = 'fulfilled'
-  provided.value = parts
-  loading = provided
-}
+/**
+ * The parts: `getLoadedParts` once their chunk has loaded, `loadParts` starts the load (once,
+ * again after a failure), `useParts` in a component's render (suspends until loaded), and
+ * `provideParts` for the parts bundled by `bundleRenderer` (nothing waits for the chunk).
+ */
+export const {
+  loaded: getLoadedParts,
+  load: loadParts,
+  use: useParts,
+  provide: provideParts,
+} = createChunkLoad<RendererParts>(() => import('./renderer-parts.ts'))

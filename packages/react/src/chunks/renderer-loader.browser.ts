@@ -5,44 +5,21 @@
  * blocks hydrates without it.
  * @module
  */
+import { createChunkLoad } from './chunk-loads.ts'
 import type { RendererModule } from './renderer-loader.ts'
-import { trackedImport } from './tracked-import.ts'
-import { useLoaded } from './use-loaded.ts'
-import type { TrackedPromise } from './tracked-import.ts'
 
 export type { RendererModule }
 
-let loading: TrackedPromise<RendererModule> | undefined
-
-/** The renderer once its chunk has loaded, else `undefined`. */
-export function getLoadedRenderer(): RendererModule | undefined {
-  return loading?.value
-}
-
-/** Loads the renderer chunk (once: later calls return the same promise). */
-export function loadRenderer(): Promise<RendererModule> {
-  loading ??= trackedImport(
-    () => import('./renderer.browser.ts'),
-    () => (loading = undefined),
-  )
-  return loading
-}
-
 /**
- * Makes `module` (the renderer, imported statically by `bundleRenderer`) the loaded renderer:
- * lists then never wait for the chunk.
+ * The renderer: `getLoadedRenderer` once its chunk has loaded, `loadRenderer` starts the load
+ * (once, again after a failure), `useRenderer` in a component's render (suspends until loaded,
+ * always through `use()` on React 19, so a render that suspended and its retry make the same
+ * calls), and `provideRenderer` for the renderer `bundleRenderer` imports statically (lists
+ * then never wait for the chunk).
  */
-export function provideRenderer(module: RendererModule): void {
-  const provided: TrackedPromise<RendererModule> = Promise.resolve(module)
-  provided.status = 'fulfilled'
-  provided.value = module
-  loading = provided
-}
-
-/**
- * The renderer, in a component's render: suspends until the chunk has loaded. Always through
- * `use()` (React 19; {@link useLoaded}), so a render that suspended and its retry make the same calls.
- */
-export function useRenderer(): RendererModule {
-  return useLoaded(loadRenderer())
-}
+export const {
+  loaded: getLoadedRenderer,
+  load: loadRenderer,
+  use: useRenderer,
+  provide: provideRenderer,
+} = createChunkLoad<RendererModule>(() => import('./renderer.browser.ts'))

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { formatPagePayloadTable } from './page-payload-table.ts'
+
+describe('formatPagePayloadTable', () => {
+  it('prints each page’s document and RSC payload, stripped and whole, and the share kept', () => {
+    const table = formatPagePayloadTable([
+      {
+        path: '/',
+        stripped: { bytes: 102_400, gzip: 20_480, flight: 30_720 },
+        whole: { bytes: 153_600, gzip: 25_600, flight: 81_920 },
+      },
+    ])
+    const [header, rule, row] = table.split('\n')
+    expect(header).toContain('RSC payload, stripped')
+    expect(rule).toMatch(/^-+(-\|-+)+$/)
+    expect(row?.split('|').map((cell) => cell.trim())).toEqual([
+      '/',
+      '100.0 KB',
+      '150.0 KB',
+      '30.0 KB',
+      '80.0 KB',
+      '38%',
+      '20.0 KB',
+      '25.0 KB',
+    ])
+  })
+})
