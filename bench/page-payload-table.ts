@@ -1,3 +1,4 @@
+import type { SummaryLine } from './summary-render.ts'
 import { textTableLines } from './text-table.ts'
 
 /** One page's document, shipped stripped and whole (see `page-payload-bench.ts`). */
@@ -34,4 +35,28 @@ export function formatPagePayloadTable(rows: readonly PagePayloadRow[]): string 
     kb(whole.gzip),
   ])
   return textTableLines(header, lines).join('\n')
+}
+
+const ratio = (part: number, whole: number) =>
+  whole === 0 ? 'n/a' : `${(part / whole).toFixed(2)}x (${kb(part)} / ${kb(whole)})`
+
+/** The summary's lines: the first page's (the home page's) RSC payload and document. */
+export function pagePayloadLines(rows: readonly PagePayloadRow[]): SummaryLine[] {
+  const home = rows[0]
+  if (!home) return []
+  const { path, stripped, whole } = home
+  return [
+    [
+      `RSC payload in the page's HTML, demo ${path}, entry stripped / whole`,
+      ratio(stripped.flight, whole.flight),
+      '-',
+      '-',
+    ],
+    [
+      `Page document gzip, demo ${path}, entry stripped / whole`,
+      ratio(stripped.gzip, whole.gzip),
+      '-',
+      '-',
+    ],
+  ]
 }

@@ -33,6 +33,7 @@ const { formatServerBenchTable, runServerBench } = await import('./server-bench.
 const { formatRenderTable, runRenderBench } = await import('./render-bench.ts')
 const { formatSizeTable, runSizeBench } = await import('./size-bench.ts')
 const { formatLighthouseTable, runLighthouseBench } = await import('./lighthouse-bench.ts')
+const { formatPagePayloadTable, runPagePayloadBench } = await import('./page-payload-bench.ts')
 const { formatReliabilityTable, runReliabilityBench } =
   await import('./reliability/reliability-bench.ts')
 const { formatSummaryTable } = await import('./summary-table.ts')
@@ -66,6 +67,14 @@ results.lighthouse = await step(
   'Lighthouse, demo home page, mobile (real service + built site, 3 runs):',
   () => runLighthouseBench(),
   formatLighthouseTable,
+)
+
+// The demo pages' documents and RSC payloads, entry stripped and whole (bench/page-payload-bench.ts;
+// a few seconds).
+results.payload = await step(
+  'Page payload: the demo pages as browsers get them, the entry in the RSC payload stripped and whole:',
+  () => runPagePayloadBench(),
+  formatPagePayloadTable,
 )
 
 // Attacks on the service as users run it (bench/reliability/; about a minute).

@@ -16,6 +16,8 @@ import {
   TARGET_PERFORMANCE,
 } from './lighthouse-table.ts'
 import type { LighthouseBenchResult } from './lighthouse-table.ts'
+import { pagePayloadLines } from './page-payload-table.ts'
+import type { PagePayloadRow } from './page-payload-table.ts'
 import { reliabilitySummaryLines } from './reliability/reliability-summary.ts'
 import type { ReliabilityResult } from './reliability/reliability-result.ts'
 import type { RenderBenchResult } from './render-result.ts'
@@ -37,6 +39,7 @@ export interface BenchSummaryInput {
   size?: SizeBenchResult | Error
   server?: ServerBenchResult | Error
   lighthouse?: LighthouseBenchResult | Error
+  payload?: readonly PagePayloadRow[] | Error
   reliability?: ReliabilityResult | Error
 }
 
@@ -185,6 +188,7 @@ export function formatSummaryTable(input: BenchSummaryInput): string {
     ...section('Client JS size', input.size, sizeLines),
     ...section('Content API', input.server, serverLines),
     ...section('Lighthouse', input.lighthouse, lighthouseLines),
+    ...section('Page payload', input.payload, pagePayloadLines),
     ...section('Reliability', input.reliability, reliabilitySummaryLines),
   ]
   const header: Line = ['measure', 'measured', 'target', 'verdict']
