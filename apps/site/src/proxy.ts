@@ -4,6 +4,7 @@ import type { RefusedRequest } from './lib/check-page-request.ts'
 import { createNonce } from './lib/create-nonce.ts'
 import { NOT_FOUND_HEADER } from './lib/not-found-page.ts'
 import { readRequestHeaders, URL_PATH_HEADER } from './lib/plan-page-fetch.ts'
+import { DOCUMENT_HEADER, isDocumentRequest } from './lib/ship-entry.ts'
 import { routePageRequest } from './lib/route-page-request.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import type { SecurityHeaders } from './lib/security-headers.ts'
@@ -12,15 +13,18 @@ import { statusPageHtml } from './lib/status-page.ts'
 
 /**
  * The request headers the page renders with: its URL path as sent ({@link URL_PATH_HEADER}),
- * the policy, from which Next reads the nonce it puts on its scripts, and whether it is the 404
- * page ({@link NOT_FOUND_HEADER}, never taken from the client).
+ * the policy, from which Next reads the nonce it puts on its scripts, whether it is the 404
+ * page ({@link NOT_FOUND_HEADER}) and whether it renders as an HTML document
+ * ({@link DOCUMENT_HEADER}); those two are never taken from the client.
  */
 function pageRequestHeaders(request: NextRequest, policy: string, isNotFound: boolean): Headers {
   const headers = new Headers(request.headers)
   headers.set(URL_PATH_HEADER, request.nextUrl.pathname)
   headers.set('Content-Security-Policy', policy)
+  headers.delete(NOT_FOUND_HEADER)
+  headers.delete(DOCUMENT_HEADER)
   if (isNotFound) headers.set(NOT_FOUND_HEADER, '1')
-  else headers.delete(NOT_FOUND_HEADER)
+  if (isDocumentRequest(request.method, request.headers)) headers.set(DOCUMENT_HEADER, '1')
   return headers
 }
 

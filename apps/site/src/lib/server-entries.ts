@@ -5,15 +5,16 @@ import type { Entry } from '@tessera/core'
  * to the server render of `SiteContent` (a client component) in the same process, while the
  * browser gets the entry stripped (`ship-entry.ts`). Next runs both renders of a request one
  * after the other in one process but in separate module graphs, hence a store on `globalThis`.
- * An entry is taken once; one never taken (the render failed) is dropped after
- * {@link HOLD_MS}, and the store never holds more than {@link MAX_HELD}.
+ * An entry is taken once, milliseconds after it was held; one never taken (the render failed)
+ * is dropped after {@link HOLD_MS}, and the store never holds more than {@link MAX_HELD}
+ * (renders in flight hold their entries anyway: the bound is for those never taken).
  * @module
  */
 
 /** How long an entry waits for its render. */
 export const HOLD_MS = 30_000
 /** At most this many entries wait; the oldest go first. */
-export const MAX_HELD = 500
+export const MAX_HELD = 5_000
 
 interface Held {
   entry: Entry

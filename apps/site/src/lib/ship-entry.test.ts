@@ -2,7 +2,7 @@ import type { Entry } from '@tessera/core'
 import { SERVER_HTML_BLOCK } from '@tessera/react/server-blocks'
 import { describe, expect, it } from 'vitest'
 import { takeServerEntry } from './server-entries.ts'
-import { isDocumentRequest, shipEntry } from './ship-entry.ts'
+import { DOCUMENT_HEADER, isDocumentRequest, shipEntry } from './ship-entry.ts'
 
 const hero = {
   '@type': '@builder.io/sdk:Element',
@@ -24,9 +24,12 @@ const page: Entry = {
     ],
   },
 }
-const BROWSER = new Headers({ accept: 'text/html,application/xhtml+xml,*/*;q=0.8' })
+const BROWSER_ACCEPT = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
 // Next's router fetches a page's RSC payload with fetch()'s default.
-const ROUTER = new Headers({ accept: '*/*' })
+const ROUTER_ACCEPT = { accept: '*/*' }
+/** A request the proxy marked as a document, and one it did not. */
+const BROWSER = new Headers({ ...BROWSER_ACCEPT, [DOCUMENT_HEADER]: '1' })
+const ROUTER = new Headers(ROUTER_ACCEPT)
 
 describe('shipEntry', () => {
   it('strips the entry of a document and holds the full one for the server render', () => {
@@ -38,7 +41,7 @@ describe('shipEntry', () => {
 
   it('sends the entry whole for an RSC payload alone, in previews, and when nothing strips', () => {
     expect(shipEntry(page, ROUTER, false)).toEqual({ entry: page })
-    expect(shipEntry(page, new Headers(), false)).toEqual({ entry: page })
+    expect(shipEntry(page, new Headers(BROWSER_ACCEPT), false)).toEqual({ entry: page })
     expect(shipEntry(page, BROWSER, true)).toEqual({ entry: page })
     const dynamic: Entry = {
       id: 'd',
@@ -57,8 +60,10 @@ it('gives the page its <main> from the whole content, before the stand-ins hide 
 })
 
 describe('isDocumentRequest', () => {
-  it('is a request for HTML', () => {
-    expect(isDocumentRequest(BROWSER)).toBe(true)
-    expect(isDocumentRequest(ROUTER)).toBe(false)
+  it('is a GET for HTML', () => {
+    expect(isDocumentRequest('GET', new Headers(BROWSER_ACCEPT))).toBe(true)
+    expect(isDocumentRequest('GET', new Headers(ROUTER_ACCEPT))).toBe(false)
+    expect(isDocumentRequest('GET', new Headers())).toBe(false)
+    expect(isDocumentRequest('HEAD', new Headers(BROWSER_ACCEPT))).toBe(false)
   })
 })

@@ -18,17 +18,25 @@ export interface ShippedEntry {
 }
 
 /**
- * Whether the request is for an HTML document (a browser's navigation asks for `text/html`),
- * which the server renders. Next's own requests for a page's RSC payload (navigations inside
- * the site) ask for anything: no HTML is rendered for them, so their entry is sent whole.
+ * Request header set (to `1`) by `proxy.ts` on the requests the server renders as an HTML
+ * document ({@link isDocumentRequest}), and removed from every other request.
  */
-export function isDocumentRequest(headers: Pick<Headers, 'get'>): boolean {
-  return headers.get('accept')?.includes('text/html') === true
+export const DOCUMENT_HEADER = 'x-tessera-document'
+
+/**
+ * Whether the server renders the request as an HTML document: a GET asking for `text/html`,
+ * as browsers navigate. Next's own requests for a page's RSC payload (navigations inside the
+ * site) ask for anything and get no HTML, so their entry is sent whole; so is a HEAD's (its
+ * body is never rendered, and its full entry would wait in the store for nothing).
+ */
+export function isDocumentRequest(method: string, headers: Pick<Headers, 'get'>): boolean {
+  return method === 'GET' && headers.get('accept')?.includes('text/html') === true
 }
 
 /**
- * The entry as the page ships it, with its landmark: stripped for a document request outside
- * previews and the editor (where the editor changes the content), else whole.
+ * The entry as the page ships it, with its landmark: stripped for a document request (marked by
+ * the proxy: {@link DOCUMENT_HEADER}) outside previews and the editor (where the editor changes
+ * the content), else whole.
  */
 export function shipEntry(
   page: Entry | null,
@@ -36,7 +44,7 @@ export function shipEntry(
   isPreviewing: boolean,
 ): ShippedEntry {
   const entry = withMainLandmark(page)
-  if (entry === null || isPreviewing || !isDocumentRequest(headers)) return { entry }
+  if (entry === null || isPreviewing || headers.get(DOCUMENT_HEADER) !== '1') return { entry }
   const stripped = stripServerBlocks(entry)
   if (stripped === entry) return { entry }
   return { entry: stripped, serverEntryKey: holdServerEntry(entry) }
