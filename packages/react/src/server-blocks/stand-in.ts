@@ -33,19 +33,23 @@ function cssOptions(name: string, options: Record<string, unknown> | undefined) 
   return kept
 }
 
-/** What the list's style sheet reads of a block inside a stand-in; null when nothing. */
+/**
+ * What the list's style sheet reads of a block inside a stand-in (`getListCss`); null when
+ * nothing. Its kind only for kinds with CSS of their own: a block of another built-in kind
+ * adds the same CSS as a box.
+ */
 function styleSkeleton(block: Block): Block | null {
   const children = skeletonChildren(block.children)
   const name = block.component?.name
   const options = name === undefined ? undefined : cssOptions(name, block.component?.options)
   if (!block.responsiveStyles && !options && !children) return null
+  // Never rendered: no `@type`, which only elements to render need.
   return {
-    '@type': '@builder.io/sdk:Element',
     ...(block.id !== undefined && { id: block.id }),
     ...(block.responsiveStyles && { responsiveStyles: block.responsiveStyles }),
-    ...(name !== undefined && { component: { name, ...(options && { options }) } }),
+    ...(name !== undefined && options && { component: { name, options } }),
     ...(children && { children }),
-  }
+  } as Block
 }
 
 function skeletonChildren(children: Block[] | undefined): Block[] | undefined {
