@@ -21,25 +21,27 @@ const clientBoundaries: Plugin = {
   },
 }
 
+/** `contents` bundled as an RSC bundler would for the server (`react-server` condition). */
+function buildForServer(contents: string) {
+  return build({
+    stdin: { contents, resolveDir: ROOT, loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    conditions: ['react-server'],
+    external: ['react', 'react-dom'],
+    plugins: [clientBoundaries],
+    metafile: true,
+    logLevel: 'silent',
+  })
+}
+
 describe('@tessera/react in React Server Components', () => {
   it('imports without client-only React APIs (Content and Blocks are client components)', async () => {
-    const result = await build({
-      stdin: {
-        contents:
-          "export { Content, Blocks, fetchOneEntry, registerComponent } from '@tessera/react'",
-        resolveDir: ROOT,
-        loader: 'ts',
-      },
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'node',
-      conditions: ['react-server'],
-      external: ['react', 'react-dom'],
-      plugins: [clientBoundaries],
-      metafile: true,
-      logLevel: 'silent',
-    })
+    const result = await buildForServer(
+      "export { Content, Blocks, fetchOneEntry, registerComponent } from '@tessera/react'",
+    )
     const inputs = Object.keys(result.metafile.inputs)
     // The renderer and the widgets stay out: `#renderer`/`#widgets` resolve to their stubs.
     expect(inputs).toContain('packages/react/src/chunks/renderer-loader.react-server.ts')
@@ -51,23 +53,11 @@ describe('@tessera/react in React Server Components', () => {
     const names = reactImports.flatMap((match) => (match[1] ?? '').split(','))
     expect(names.filter((name) => CLIENT_ONLY.test(name))).toEqual([])
   })
+
   it('strips entries in React Server Components (`@tessera/react/server-blocks`)', async () => {
-    const result = await build({
-      stdin: {
-        contents: "export { stripServerBlocks } from '@tessera/react/server-blocks'",
-        resolveDir: ROOT,
-        loader: 'ts',
-      },
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'node',
-      conditions: ['react-server'],
-      external: ['react', 'react-dom'],
-      plugins: [clientBoundaries],
-      metafile: true,
-      logLevel: 'silent',
-    })
+    const result = await buildForServer(
+      "export { stripServerBlocks } from '@tessera/react/server-blocks'",
+    )
     const inputs = Object.keys(result.metafile.inputs)
     expect(inputs).toContain('packages/react/src/server-blocks/strip-server-blocks.ts')
     // Nothing of the renderer: the names it decides by are data (`server-html-names.ts`).
