@@ -83,6 +83,7 @@ export type {
   VariationReport,
 } from './types/experiment-report.ts'
 export { normalizeEntry } from './content/normalize-entry.ts'
+export { isBlock } from './content/is-block.ts'
 export type { NormalizeResult } from './content/normalize-entry.ts'
 export { mergeIdLists } from './content/merge-id-lists.ts'
 export type { IdListMerge } from './content/merge-id-lists.ts'

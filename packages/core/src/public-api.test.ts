@@ -58,6 +58,7 @@ const EXPECTED = [
   'getDeviceFromUserAgent',
   'getSizeForWidth',
   'hasVariations',
+  'isBlock',
   'interpolateText',
   'isKnownVariation',
   'isValidApiVersion',

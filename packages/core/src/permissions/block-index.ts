@@ -1,3 +1,4 @@
+import { isBlock } from '../content/is-block.ts'
 import type { Block } from '../types/block.ts'
 
 /** Where a block sits: its container (`root`, `<id>.children`, `<id>.options.columns.0.blocks`). */
@@ -10,15 +11,6 @@ export interface IndexedBlock {
 export interface BlockIndex {
   blocks: Map<string, IndexedBlock>
   containers: Map<string, string[]>
-}
-
-/** Whether a value is a block (`@type` `@builder.io/sdk:Element`). */
-export function isBlock(value: unknown): value is Block {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { '@type'?: unknown })['@type'] === '@builder.io/sdk:Element'
-  )
 }
 
 function isBlockArray(value: unknown): value is Block[] {

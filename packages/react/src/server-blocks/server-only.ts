@@ -1,3 +1,4 @@
+import { isBlock } from '@tessera/core'
 import type { Block } from '@tessera/core'
 import {
   CSS_OPTION_BLOCKS,
@@ -5,15 +6,6 @@ import {
   HTML_ONLY_BLOCKS,
   UNWRAPPED_BLOCKS,
 } from './server-html-names.ts'
-
-/** Whether `value` is a block of content JSON. */
-export function isBlock(value: unknown): value is Block {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { '@type'?: unknown })['@type'] === '@builder.io/sdk:Element'
-  )
-}
 
 /** Whether `value` is a non-empty list of blocks (a slot of a component's options). */
 export function isBlockList(value: unknown): value is Block[] {

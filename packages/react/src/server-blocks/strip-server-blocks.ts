@@ -1,7 +1,8 @@
+import { isBlock } from '@tessera/core'
 import type { Block, Entry } from '@tessera/core'
 import { SYMBOL_BLOCK } from './server-html-names.ts'
 import { canStandIn, standIn } from './stand-in.ts'
-import { isBlock, isBlockList, isPlainBlock } from './server-only.ts'
+import { isBlockList, isPlainBlock } from './server-only.ts'
 
 /**
  * The page entry as the browser needs it when the server renders the page: each block whose
