@@ -1,11 +1,6 @@
 import { isBlock } from '@tessera/core'
 import type { Block } from '@tessera/core'
-import {
-  CSS_OPTION_BLOCKS,
-  DEFERRING_OPTIONS,
-  HTML_ONLY_BLOCKS,
-  UNWRAPPED_BLOCKS,
-} from './server-html-names.ts'
+import { DEFERRING_OPTIONS, HTML_ONLY_BLOCKS } from './server-html-names.ts'
 
 /** Whether `value` is a non-empty list of blocks (a slot of a component's options). */
 export function isBlockList(value: unknown): value is Block[] {
@@ -47,6 +42,9 @@ export function isPlainBlock(block: Block): boolean {
   )
 }
 
+/** {@link isServerOnly} of the blocks already asked about (entries are never changed). */
+const serverOnly = new WeakMap<Block, boolean>()
+
 /** Whether the block waits until in view to render its children (`DEFERRING_OPTIONS`). */
 function defersChildren(block: Block): boolean {
   const option = DEFERRING_OPTIONS.get(block.component?.name ?? '')
@@ -59,13 +57,16 @@ function defersChildren(block: Block): boolean {
  * changes once rendered and has no browser behaviour.
  */
 export function isServerOnly(block: Block): boolean {
-  if (!isBlock(block) || !isPlainBlock(block) || defersChildren(block)) return false
-  if (Array.isArray(block.children) && !block.children.every(isServerOnly)) return false
-  return optionBlockLists(block.component?.options).every((list) => list.every(isServerOnly))
-}
-
-/** Whether a block of its type draws a wrapper a stand-in can take the place of. */
-export function hasWrapper(block: Block): boolean {
-  const name = block.component?.name
-  return name === undefined || !(UNWRAPPED_BLOCKS.has(name) || CSS_OPTION_BLOCKS.has(name))
+  if (!isBlock(block)) return false
+  // Asked of every block on the way down from each stand-in candidate: once per block.
+  let known = serverOnly.get(block)
+  if (known === undefined) {
+    known =
+      isPlainBlock(block) &&
+      !defersChildren(block) &&
+      (!Array.isArray(block.children) || block.children.every(isServerOnly)) &&
+      optionBlockLists(block.component?.options).every((list) => list.every(isServerOnly))
+    serverOnly.set(block, known)
+  }
+  return known
 }
