@@ -1,4 +1,5 @@
 import type { Block, Entry } from '@tessera/core'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { SERVER_HTML_BLOCK } from './server-html-names.ts'
 import { stripServerBlocks } from './strip-server-blocks.ts'
@@ -158,5 +159,37 @@ describe('stripServerBlocks', () => {
     expect(stripServerBlocks(empty)).toBe(empty)
     const onlyWidgets = page([widget('w', [text('t')])])
     expect(stripServerBlocks(onlyWidgets)).toBe(onlyWidgets)
+  })
+
+  it('never throws on any JSON in the entry’s blocks (fuzzed)', () => {
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.jsonValue(),
+        fc.record(
+          {
+            '@type': fc.constant('@builder.io/sdk:Element'),
+            id: fc.string(),
+            children: tie('list'),
+            component: fc.record({
+              name: fc.constantFrom('Text', 'Symbol', 'Columns', 'x'),
+              options: tie('value'),
+            }),
+          },
+          { requiredKeys: ['@type'] },
+        ),
+        fc.dictionary(fc.string(), tie('value'), { maxKeys: 3 }),
+      ),
+      list: fc.array(tie('value'), { maxLength: 3 }),
+    }))
+    fc.assert(
+      fc.property(json.list, (blocks) => {
+        const entry = { id: 'e', data: { blocks } } as unknown as Entry
+        const before = JSON.stringify(entry)
+        stripServerBlocks(entry)
+        expect(JSON.stringify(entry)).toBe(before)
+      }),
+      { numRuns: 300 },
+    )
   })
 })
